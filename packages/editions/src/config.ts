@@ -1,0 +1,57 @@
+import { EDITIONS, type EditionKey } from './editions.js';
+
+/** The sandbox (apps/sandbox): where every backend points when nothing is configured. */
+export const SANDBOX_ORIGIN = 'http://127.0.0.1:4000';
+/** The sandbox's public default token; real shops set SHOP_STOREFRONT_TOKEN. */
+export const SANDBOX_STOREFRONT_TOKEN = 'sandbox-storefront-token';
+
+/** Edition settings that come from configuration at run time: domains and credentials (spec §3). */
+export interface EditionRuntimeConfig {
+  /** Origin of the Storefront API (`https://…`, or `http://…` for the sandbox). */
+  storefrontDomain: string;
+  /** Host of the edition's shop on the shop backend. */
+  shopDomain: string;
+  storefrontApiKey: string;
+  reviews: { token: string | undefined; domain: string | undefined };
+  trustedShopId: string | undefined;
+}
+
+export type Env = Readonly<Record<string, string | undefined>>;
+
+/** `NAME_DE` for the edition, else `NAME` for all editions, else undefined; blank values count as unset. */
+function read(env: Env, name: string, edition: EditionKey): string | undefined {
+  return env[`${name}_${edition.toUpperCase()}`]?.trim() || env[name]?.trim() || undefined;
+}
+
+/** Accepts a bare host (`shop.example.com`) or an origin; bare hosts get https. */
+function toOrigin(domain: string): string {
+  const origin = /^https?:\/\//i.test(domain) ? domain : `https://${domain}`;
+  return origin.replace(/\/+$/, '');
+}
+
+function hostOf(origin: string): string {
+  return origin.replace(/^https?:\/\//i, '').split('/')[0] ?? '';
+}
+
+/**
+ * Reads an edition's domains and credentials from the environment (e.g. `process.env`). Each variable may be
+ * set per edition with the edition's suffix (`SHOP_STOREFRONT_TOKEN_PL`) or once for all. With nothing set,
+ * the edition talks to the local sandbox. The variables are listed in `.env.example`.
+ */
+export function resolveEditionConfig(edition: EditionKey, env: Env): EditionRuntimeConfig {
+  const storefrontDomain = toOrigin(read(env, 'SHOP_STOREFRONT_DOMAIN', edition) ?? SANDBOX_ORIGIN);
+  return {
+    storefrontDomain,
+    shopDomain: read(env, 'SHOP_DOMAIN', edition) ?? hostOf(storefrontDomain),
+    storefrontApiKey: read(env, 'SHOP_STOREFRONT_TOKEN', edition) ?? SANDBOX_STOREFRONT_TOKEN,
+    reviews: { token: read(env, 'REVIEWS_TOKEN', edition), domain: read(env, 'REVIEWS_DOMAIN', edition) },
+    trustedShopId: read(env, 'TRUSTED_SHOP_ID', edition),
+  };
+}
+
+/** Every edition's runtime configuration, for code that serves all of them. */
+export function resolveAllEditionConfigs(env: Env): Record<EditionKey, EditionRuntimeConfig> {
+  return Object.fromEntries(
+    Object.keys(EDITIONS).map((key) => [key, resolveEditionConfig(key as EditionKey, env)]),
+  ) as Record<EditionKey, EditionRuntimeConfig>;
+}

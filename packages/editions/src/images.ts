@@ -1,0 +1,49 @@
+/** Image constants of spec §9. */
+export const IMAGE_DEVICE_SIZES = [640, 750, 828, 1080, 1200, 1920, 2048, 3840] as const;
+export const IMAGE_DEFAULT_QUALITY = 75;
+export const IMAGE_DEFAULT_PIXEL_RATIO = 2;
+export const IMAGE_DEFAULT_FORMAT = 'auto';
+export const IMAGE_LAZY_ROOT_MARGIN = '200px';
+export const IMAGE_ASSET_VERSION = 'v1';
+
+export interface ImageTransform {
+  width?: number;
+  height?: number;
+  quality?: number;
+  pixelRatio?: number;
+  format?: 'auto' | 'webp' | 'avif' | 'jpg' | 'png';
+  crop?: 'center' | 'top' | 'bottom' | 'left' | 'right';
+  gravity?: string;
+}
+
+/** Files the media service serves as they are. */
+const UNTRANSFORMED = /\.(svg|pdf)$/i;
+
+function positive(value: number | undefined): number | undefined {
+  return value !== undefined && Number.isFinite(value) && value > 0 ? Math.round(value) : undefined;
+}
+
+/**
+ * The media service's link for an image at a size: width, height, quality (default 75), pixelRatio (default
+ * 2), format (default auto), crop and gravity as query parameters. svg and pdf files get no transform.
+ * Invalid numbers are left out rather than sent.
+ */
+export function transformImageUrl(src: string, transform: ImageTransform = {}): string {
+  if (!src) return '';
+  const [withoutHash = '', hash] = src.split('#', 2);
+  const [path = '', existing = ''] = withoutHash.split('?', 2);
+  if (UNTRANSFORMED.test(path)) return src;
+  const params = new URLSearchParams(existing);
+  const set = (name: string, value: string | number | undefined) => {
+    if (value !== undefined && value !== '') params.set(name, String(value));
+  };
+  set('width', positive(transform.width));
+  set('height', positive(transform.height));
+  const quality = positive(transform.quality);
+  set('quality', quality !== undefined && quality <= 100 ? quality : IMAGE_DEFAULT_QUALITY);
+  set('pixelRatio', positive(transform.pixelRatio) ?? IMAGE_DEFAULT_PIXEL_RATIO);
+  set('format', transform.format ?? IMAGE_DEFAULT_FORMAT);
+  set('crop', transform.crop);
+  set('gravity', transform.gravity);
+  return `${path}?${params.toString()}${hash !== undefined ? `#${hash}` : ''}`;
+}

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { EDITION_KEYS } from './editions.js';
+import {
+  hasSearchEngineVerification,
+  LANGUAGE_OPTIONS,
+  LANGUAGES_IN_ONE_CHECK,
+  languageOptionsFor,
+  SEARCH_ENGINE_VERIFICATION_LANGUAGES,
+} from './languages.js';
+
+describe('offered languages: German, Italian, English UK, French, English US, Spanish, Dutch, Polish, English Global, Indonesian', () => {
+  it('has ten entries in that order', () => {
+    expect(LANGUAGE_OPTIONS.map((option) => option.value)).toEqual([
+      'de',
+      'it',
+      'gb',
+      'fr',
+      'us',
+      'es',
+      'nl',
+      'pl',
+      'en',
+      'id',
+    ]);
+  });
+
+  it('the US and Spanish entries point to external sites', () => {
+    const external = LANGUAGE_OPTIONS.filter((option) => option.edition === null);
+    expect(external.map((option) => option.value)).toEqual(['us', 'es']);
+    for (const option of external) expect(option.url).toMatch(/^https:\/\//);
+  });
+
+  it('the Spanish entry is hidden from alternate-language links, and only it', () => {
+    expect(LANGUAGE_OPTIONS.filter((option) => option.hideFromAlternates).map((o) => o.value)).toEqual([
+      'es',
+    ]);
+  });
+
+  it('English Global is the global entry', () => {
+    expect(LANGUAGE_OPTIONS.filter((option) => option.isGlobal).map((o) => o.url)).toEqual(['/global/']);
+  });
+
+  it.each(EDITION_KEYS.filter((key) => key !== 'es'))('the %s edition is the one active entry', (key) => {
+    const active = languageOptionsFor(key).filter((option) => option.isActive);
+    expect(active.map((option) => option.edition)).toEqual([key]);
+  });
+});
+
+describe('languages in one check: pl, it, de, en, fr, id', () => {
+  it('lists them', () => {
+    expect(LANGUAGES_IN_ONE_CHECK).toEqual(['pl', 'it', 'de', 'en', 'fr', 'id']);
+  });
+});
+
+describe('the search-engine verification tag applies only to languages it, fr, de, nl', () => {
+  it.each(EDITION_KEYS)('%s', (key) => {
+    expect(hasSearchEngineVerification(key)).toBe(['it', 'fr', 'de', 'nl'].includes(key));
+  });
+  it('lists them', () => {
+    expect(SEARCH_ENGINE_VERIFICATION_LANGUAGES).toEqual(['it', 'fr', 'de', 'nl']);
+  });
+});

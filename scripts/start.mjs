@@ -1,0 +1,79 @@
+#!/usr/bin/env node
+// Starts the shop: builds what it needs, then the sandbox (seeded) and the storefront, and prints the URLs.
+// `--dev` runs each app's `dev` script instead of `start`. Ctrl-C stops everything.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const dev = process.argv.includes('--dev');
+const root = new URL('..', import.meta.url).pathname;
+const script = dev ? 'dev' : 'start';
+
+/** Apps in start order: the sandbox must answer before the storefront renders its first page. */
+const APPS = [
+  {
+    dir: 'apps/sandbox',
+    name: '@shop/sandbox',
+    health: 'http://127.0.0.1:4000/__sandbox/health',
+    url: 'http://127.0.0.1:4000',
+  },
+  {
+    dir: 'apps/storefront',
+    name: '@shop/storefront',
+    health: 'http://localhost:3000/',
+    url: 'http://localhost:3000',
+  },
+];
+
+const runnable = APPS.filter((app) => {
+  const manifest = join(root, app.dir, 'package.json');
+  return existsSync(manifest) && JSON.parse(readFileSync(manifest, 'utf8')).scripts?.[script];
+});
+
+if (!dev) {
+  const build = spawnSync('pnpm', ['build'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+if (runnable.length === 0) {
+  console.log(
+    '\nBuilt the packages. No app has a start script yet: the sandbox and the storefront come with',
+  );
+  console.log('their issues (see README.md). Nothing to serve.');
+  process.exit(0);
+}
+
+const children = [];
+const stop = () => {
+  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
+
+async function waitFor(url, timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url, { redirect: 'manual' });
+      if (response.status < 500) return true;
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  return false;
+}
+
+for (const app of runnable) {
+  const child = spawn('pnpm', ['--filter', app.name, 'run', script], { cwd: root, stdio: 'inherit' });
+  children.push(child);
+  child.on('exit', (code) => {
+    if (code) console.error(`${app.name} stopped with exit code ${code}`);
+    stop();
+    process.exitCode = code ?? 0;
+  });
+  if (!(await waitFor(app.health))) {
+    console.error(`${app.name} did not answer at ${app.health}`);
+    stop();
+    process.exit(1);
+  }
+  console.log(`\n  ${app.name} is up: ${app.url}\n`);
+}
