@@ -1,0 +1,44 @@
+import { describe, expectTypeOf, it } from 'vitest';
+import {
+  type Cart,
+  createEventBus,
+  createMemoryStorage,
+  createShopAdapter,
+  createShopClient,
+  type SessionUser,
+  type ShopResult,
+} from './index.js';
+
+const adapter = createShopAdapter({
+  client: createShopClient({ storefrontDomain: 'http://x', accessToken: 't', country: 'DE', language: 'DE' }),
+  storage: createMemoryStorage(),
+});
+
+describe('the adapter contract in types', () => {
+  it('every cart method resolves to ShopResult<Cart>', () => {
+    expectTypeOf(adapter.cart.getCart).returns.resolves.toEqualTypeOf<ShopResult<Cart>>();
+    expectTypeOf(adapter.cart.addItem).returns.resolves.toEqualTypeOf<ShopResult<Cart>>();
+    expectTypeOf(adapter.cart.removeItem).parameter(0).toEqualTypeOf<{ lineItemIds: string[] }>();
+    expectTypeOf(adapter.cart.updateItem).returns.resolves.toEqualTypeOf<ShopResult<Cart>>();
+  });
+
+  it('the user provider resolves to the session user', () => {
+    expectTypeOf(adapter.user.getUser).returns.resolves.toEqualTypeOf<ShopResult<SessionUser | null>>();
+    expectTypeOf(adapter.user.login).returns.resolves.toEqualTypeOf<ShopResult<SessionUser>>();
+    expectTypeOf(adapter.user.logout).returns.resolves.toEqualTypeOf<ShopResult<null>>();
+  });
+
+  it('data and error are optional, raw is always there', () => {
+    expectTypeOf<ShopResult<Cart>['data']>().toEqualTypeOf<Cart | undefined>();
+    expectTypeOf<ShopResult<Cart>>().toHaveProperty('raw');
+  });
+
+  it('event payloads are typed by event name', () => {
+    const bus = createEventBus();
+    bus.on('cart:add-item', (cart) => expectTypeOf(cart).toEqualTypeOf<Cart>());
+    bus.on('user:login', (user) => expectTypeOf(user).toEqualTypeOf<SessionUser>());
+    bus.on('user:logout', (payload) => expectTypeOf(payload).toEqualTypeOf<null>());
+    // @ts-expect-error an unknown event name is a type error
+    bus.on('cart:explode', () => {});
+  });
+});

@@ -1,0 +1,45 @@
+import type { Cart, SessionUser } from './types.js';
+
+/** The session events (spec §4) and what each carries: the new state. */
+export interface ShopEvents {
+  'cart:add-item': Cart;
+  'cart:remove-item': Cart;
+  'cart:update-item': Cart;
+  'user:login': SessionUser;
+  'user:signup': SessionUser;
+  'user:logout': null;
+  /** Not in the spec's list: personal data, password and address changes replace the user too. */
+  'user:update': SessionUser;
+  'wishlist:add-item': unknown;
+  'wishlist:remove-item': unknown;
+  'review:create': unknown;
+}
+export type ShopEventName = keyof ShopEvents;
+export type ShopEventHandler<E extends ShopEventName> = (payload: ShopEvents[E]) => void;
+
+export interface EventBus {
+  on<E extends ShopEventName>(event: E, handler: ShopEventHandler<E>): () => void;
+  emit<E extends ShopEventName>(event: E, payload: ShopEvents[E]): void;
+}
+
+/** A synchronous, typed event bus; a throwing handler does not stop the others. */
+export function createEventBus(): EventBus {
+  const handlers = new Map<ShopEventName, Set<(payload: never) => void>>();
+  return {
+    on(event, handler) {
+      const set = handlers.get(event) ?? new Set();
+      set.add(handler as (payload: never) => void);
+      handlers.set(event, set);
+      return () => set.delete(handler as (payload: never) => void);
+    },
+    emit(event, payload) {
+      for (const handler of handlers.get(event) ?? []) {
+        try {
+          (handler as ShopEventHandler<typeof event>)(payload);
+        } catch (error) {
+          console.error(`Handler of ${event} failed`, error);
+        }
+      }
+    },
+  };
+}

@@ -1,0 +1,100 @@
+import { SHOP_API_VERSION } from '@shop/editions';
+import type { TypedDocumentString } from './generated/graphql.js';
+
+export interface StorefrontTransportOptions {
+  /** Origin of the Storefront API: `https://brand.myshopify.com`, or `http://127.0.0.1:4000` for the sandbox. */
+  storefrontDomain: string;
+  accessToken: string;
+  /** Milliseconds before a call is aborted; 10 s by default. */
+  timeoutMs?: number;
+  fetch?: typeof fetch;
+}
+
+export interface CallOptions {
+  signal?: AbortSignal;
+  /** Passed to fetch as they are, e.g. Next.js `{ next: { tags } }`. */
+  fetchOptions?: RequestInit & Record<string, unknown>;
+}
+
+export interface GraphQLError {
+  message: string;
+  path?: readonly (string | number)[];
+  extensions?: Record<string, unknown>;
+}
+
+export interface GraphQLResponse<TData> {
+  data?: TData | null;
+  errors?: GraphQLError[];
+}
+
+/** The request did not produce a GraphQL response: network, timeout, HTTP status or a body that is not JSON. */
+export class TransportError extends Error {
+  override readonly name = 'TransportError';
+  constructor(
+    message: string,
+    readonly kind: 'network' | 'timeout' | 'aborted' | 'http' | 'invalid-response',
+    readonly status?: number,
+  ) {
+    super(message);
+  }
+}
+
+export type StorefrontTransport = <TResult, TVariables>(
+  document: TypedDocumentString<TResult, TVariables>,
+  variables: TVariables,
+  options?: CallOptions,
+) => Promise<GraphQLResponse<TResult>>;
+
+/** POSTs `{query, variables}` to `{storefront domain}/api/2025-01/graphql` with the access-token header. */
+export function createStorefrontTransport(options: StorefrontTransportOptions): StorefrontTransport {
+  const endpoint = `${options.storefrontDomain.replace(/\/+$/, '')}/api/${SHOP_API_VERSION}/graphql`;
+  const timeoutMs = options.timeoutMs ?? 10_000;
+  const fetchImpl = options.fetch ?? globalThis.fetch;
+
+  return async (document, variables, call = {}) => {
+    const timeout = AbortSignal.timeout(timeoutMs);
+    const signal = call.signal ? AbortSignal.any([call.signal, timeout]) : timeout;
+    let response: Response;
+    try {
+      response = await fetchImpl(endpoint, {
+        ...call.fetchOptions,
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          Accept: 'application/json',
+          'X-Shopify-Storefront-Access-Token': options.accessToken,
+        },
+        body: JSON.stringify({ query: document.toString(), variables }),
+        signal,
+      });
+    } catch (error) {
+      if (timeout.aborted)
+        throw new TransportError(`Storefront API did not answer in ${timeoutMs} ms`, 'timeout');
+      if (call.signal?.aborted) throw new TransportError('Storefront API call was aborted', 'aborted');
+      throw new TransportError(`Storefront API unreachable: ${(error as Error).message}`, 'network');
+    }
+    const text = await response.text().catch(() => '');
+    let body: GraphQLResponse<never> | undefined;
+    try {
+      body = text ? (JSON.parse(text) as GraphQLResponse<never>) : undefined;
+    } catch {
+      body = undefined;
+    }
+    // Shopify answers GraphQL errors with 200, and some (throttling, bad token) with 4xx and an errors body.
+    if (!response.ok && !body?.errors?.length) {
+      throw new TransportError(
+        `Storefront API answered ${response.status} ${response.statusText}`,
+        'http',
+        response.status,
+      );
+    }
+    if (!body || typeof body !== 'object') {
+      throw new TransportError(
+        'Storefront API answered with a body that is not JSON',
+        'invalid-response',
+        response.status,
+      );
+    }
+    return body;
+  };
+}

@@ -1,0 +1,164 @@
+/** Our entities (spec §3): what the rest of the shop sees. No backend type leaks through them. */
+
+export interface Money {
+  amount: number;
+  currency: string;
+}
+
+/** Line attribute keys the shop writes on cart lines (spec §3). */
+export const LINE_ATTRIBUTE_KEYS = [
+  '_url',
+  '_title',
+  '_strikethrough_price',
+  '_id',
+  '_trackingProduct',
+  '_recycling_class',
+  '_recycling_price',
+] as const;
+export type LineAttributeKey = (typeof LINE_ATTRIBUTE_KEYS)[number];
+/** Attributes by key; empty values are dropped. */
+export type LineAttributes = Partial<Record<LineAttributeKey, string>> & Record<string, string>;
+
+export interface CartLine {
+  id: string;
+  merchandiseId: string;
+  productId: string | null;
+  quantity: number;
+  /** The variant title, or the product title when the variant title is the default. */
+  title: string;
+  productTitle: string;
+  variantTitle: string;
+  sku: string | null;
+  /** Price of one unit. */
+  price: Money;
+  compareAtPrice: Money | null;
+  imageUrl: string | null;
+  availableForSale: boolean;
+  selectedOptions: { name: string; value: string }[];
+  attributes: LineAttributes;
+}
+
+export interface Cart {
+  id: string;
+  checkoutUrl: string;
+  createdAt: string;
+  updatedAt: string;
+  /** Up to 50 lines. */
+  lines: CartLine[];
+  subtotal: Money;
+  total: Money;
+}
+
+export interface CartLineInput {
+  merchandiseId: string;
+  quantity?: number;
+  attributes?: LineAttributes;
+}
+
+export interface CartLineUpdate {
+  id: string;
+  quantity?: number;
+  merchandiseId?: string;
+  attributes?: LineAttributes;
+}
+
+export interface Address {
+  id: string;
+  firstName: string | null;
+  lastName: string | null;
+  company: string | null;
+  address1: string | null;
+  address2: string | null;
+  city: string | null;
+  zip: string | null;
+  province: string | null;
+  country: string | null;
+  countryCode: string | null;
+  phone: string | null;
+}
+
+export interface AddressInput {
+  firstName?: string;
+  lastName?: string;
+  company?: string;
+  address1?: string;
+  address2?: string;
+  city?: string;
+  zip?: string;
+  province?: string;
+  country?: string;
+  phone?: string;
+}
+
+export interface OrderLineItem {
+  title: string;
+  quantity: number;
+  originalTotalPrice: Money;
+  variant: {
+    id: string;
+    title: string;
+    sku: string | null;
+    price: Money;
+    compareAtPrice: Money | null;
+    productId: string;
+    imageUrl: string | null;
+  } | null;
+  customAttributes: Record<string, string>;
+}
+
+export interface Order {
+  id: string;
+  name: string;
+  orderNumber: number;
+  processedAt: string;
+  cancelReason: string | null;
+  fulfillmentStatus: string;
+  financialStatus: string | null;
+  totalShippingPrice: Money;
+  subtotalPrice: Money | null;
+  totalTax: Money | null;
+  totalPrice: Money;
+  successfulFulfillments: {
+    trackingCompany: string | null;
+    tracking: { number: string | null; url: string | null }[];
+  }[];
+  shippingAddress: {
+    name: string | null;
+    address1: string | null;
+    city: string | null;
+    zip: string | null;
+  } | null;
+  lineItems: OrderLineItem[];
+}
+
+export interface Customer {
+  id: string;
+  firstName: string | null;
+  lastName: string | null;
+  email: string | null;
+  phone: string | null;
+  defaultAddressId: string | null;
+  defaultAddress: Address | null;
+  /** First 5. */
+  addresses: Address[];
+  /** Latest 50 by processed date, newest first. */
+  orders: Order[];
+}
+
+/** The session's user (spec §3): the internal shape, with email and the raw response. */
+export interface SessionUser {
+  user: {
+    id: string;
+    firstname: string;
+    lastname: string;
+    email: string;
+    default_address: Address | null;
+  };
+  email: string;
+  raw: unknown;
+}
+
+export interface CustomerAccessToken {
+  accessToken: string;
+  expiresAt: string;
+}
