@@ -10,7 +10,13 @@ export {
 } from './events.js';
 export type { ShopResult } from './result.js';
 export { type AdapterStorage, type CartRef, createMemoryStorage, isTokenValid } from './storage.js';
-export { DEFAULT_VARIANT_TITLE, distinctLines, quantityInCart, totalPriceInCart } from './transforms.js';
+export {
+  type CartLike,
+  DEFAULT_VARIANT_TITLE,
+  distinctLines,
+  quantityInCart,
+  totalPriceInCart,
+} from './transforms.js';
 export {
   type CallOptions,
   createStorefrontTransport,

@@ -1,0 +1,22 @@
+export { getIntl, loadEditionMessages, loadMessages } from './catalogues';
+export {
+  type DateValue,
+  DEFAULT_DATE_FORMAT,
+  formatDate,
+  formatNumber,
+  formatPrice,
+  type PriceValue,
+  toAmount,
+} from './format';
+export { type CreateIntlOptions, createIntl, type ShopIntl } from './intl';
+export {
+  CATALOGUE_LOCALES,
+  type CatalogueLocale,
+  catalogueLocaleFor,
+  catalogueLocaleOf,
+  type EditionInput,
+  resolveEdition,
+  SOURCE_LOCALE,
+} from './locales';
+export { type ShopFormatters, withShopFormatters } from './shop-formatters';
+export type { CompiledMessages, MessageArgs, MessageAst, MessageId, MessageValues, Translate } from './types';

@@ -1,0 +1,50 @@
+'use client';
+
+import { createContext, type ReactNode, useContext, useMemo } from 'react';
+import { IntlProvider, type IntlShape, useIntl } from 'react-intl';
+import type { CreateIntlOptions } from './intl';
+import { type EditionInput, resolveEdition, SOURCE_LOCALE } from './locales';
+import { type ShopFormatters, withShopFormatters } from './shop-formatters';
+import type { CompiledMessages, Translate } from './types';
+
+export type { MessageId, Translate } from './types';
+
+const EditionContext = createContext<EditionInput | null>(null);
+
+export interface I18nProviderProps extends CreateIntlOptions {
+  /** The edition, or its key (a key is the serialisable choice across the server/client boundary). */
+  edition: EditionInput;
+  /** The edition's compiled catalogue, e.g. `(await getIntl(edition)).messages` from a server component. */
+  messages: CompiledMessages;
+  children?: ReactNode;
+}
+
+/** Mount once at the app's root, per edition: texts, numbers, dates and prices for every component below. */
+export function I18nProvider({ edition, messages, timeZone, children }: I18nProviderProps) {
+  const resolved = resolveEdition(edition);
+  return (
+    <IntlProvider
+      locale={resolved.locale}
+      defaultLocale={SOURCE_LOCALE}
+      messages={messages}
+      {...(timeZone ? { timeZone } : {})}
+    >
+      <EditionContext.Provider value={resolved}>{children}</EditionContext.Provider>
+    </IntlProvider>
+  );
+}
+
+export type ShopReactIntl = IntlShape & ShopFormatters;
+
+/** The react-intl object of the provider, with the shop's `t`, `formatPrice`, `formatVat` and edition. */
+export function useI18n(): ShopReactIntl {
+  const edition = useContext(EditionContext);
+  if (edition === null) throw new Error('useI18n must be used inside <I18nProvider>');
+  const intl = useIntl();
+  return useMemo(() => withShopFormatters(intl, edition), [intl, edition]);
+}
+
+/** Just the typed message function. */
+export function useT(): Translate {
+  return useI18n().t;
+}

@@ -1,0 +1,86 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { createBrowserStorage, documentCookies, memoryStore } from './browser-storage.js';
+
+afterEach(() => {
+  localStorage.clear();
+  for (const part of document.cookie.split('; ').filter(Boolean)) {
+    document.cookie = `${part.split('=')[0]}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/; domain=example.com`;
+  }
+});
+
+describe('the cart id is stored per shop URL', () => {
+  it('keeps one cart reference per shop', () => {
+    const de = createBrowserStorage({ shopUrl: 'https://de.shop.example' });
+    const pl = createBrowserStorage({ shopUrl: 'https://pl.shop.example' });
+    de.setCartRef({ id: 'gid://shopify/Cart/a?key=1', country: 'DE', language: 'DE' });
+    expect(de.getCartRef()?.id).toBe('gid://shopify/Cart/a?key=1');
+    expect(pl.getCartRef()).toBeNull();
+    de.setCartRef(null);
+    expect(de.getCartRef()).toBeNull();
+  });
+
+  it('reads a corrupt value as no cart', () => {
+    const storage = createBrowserStorage({ shopUrl: 's' });
+    localStorage.setItem('cartId:s', '{not json');
+    expect(storage.getCartRef()).toBeNull();
+    localStorage.setItem('cartId:s', JSON.stringify({ id: 5 }));
+    expect(storage.getCartRef()).toBeNull();
+  });
+});
+
+describe('the customer token lives in the access_token cookie', () => {
+  it('sets it with the cookie-domain rule and reads it back', () => {
+    const storage = createBrowserStorage({ shopUrl: 's' });
+    const token = { accessToken: 'abc', expiresAt: new Date(Date.now() + 3_600_000).toISOString() };
+    storage.setCustomerToken(token);
+    expect(document.cookie).toContain('access_token=');
+    expect(storage.getCustomerToken()).toEqual(token);
+    storage.setCustomerToken(null);
+    expect(storage.getCustomerToken()).toBeNull();
+  });
+
+  it('an unparseable expiry removes the token instead of storing it forever', () => {
+    const storage = createBrowserStorage({ shopUrl: 's' });
+    storage.setCustomerToken({ accessToken: 'abc', expiresAt: 'soon' });
+    expect(storage.getCustomerToken()).toBeNull();
+  });
+});
+
+describe('favorites are a list of product id strings in local storage under the key favorites', () => {
+  it('stores the list', () => {
+    const storage = createBrowserStorage({ shopUrl: 's' });
+    storage.setFavorites(['p1', 'p2']);
+    expect(JSON.parse(localStorage.getItem('favorites') ?? '')).toEqual(['p1', 'p2']);
+    expect(storage.getFavorites()).toEqual(['p1', 'p2']);
+  });
+
+  it('reads anything but a list of strings as empty', () => {
+    const storage = createBrowserStorage({ shopUrl: 's' });
+    localStorage.setItem('favorites', JSON.stringify([1, 2]));
+    expect(storage.getFavorites()).toEqual([]);
+  });
+});
+
+describe('logout clears local storage', () => {
+  it('removes token, cart reference, favorites and menu cache', () => {
+    const storage = createBrowserStorage({ shopUrl: 's' });
+    storage.setCartRef({ id: 'c', country: 'DE', language: 'DE' });
+    storage.setFavorites(['p']);
+    localStorage.setItem('menuData', '{}');
+    storage.setCustomerToken({ accessToken: 't', expiresAt: new Date(Date.now() + 60_000).toISOString() });
+    storage.clear();
+    expect(storage.getCartRef()).toBeNull();
+    expect(storage.getFavorites()).toEqual([]);
+    expect(localStorage.getItem('menuData')).toBeNull();
+    expect(storage.getCustomerToken()).toBeNull();
+  });
+});
+
+describe('where the browser refuses storage', () => {
+  it('works in memory', () => {
+    const storage = createBrowserStorage({ shopUrl: 's', local: memoryStore(), cookies: documentCookies() });
+    storage.setFavorites(['x']);
+    expect(storage.getFavorites()).toEqual(['x']);
+    expect(localStorage.getItem('favorites')).toBeNull();
+  });
+});

@@ -1,0 +1,140 @@
+import { COOKIES, cartIdStorageKey, cookieOptions, LOCAL_STORAGE_KEYS } from '@shop/editions';
+import type { AdapterStorage, CartRef, CustomerAccessToken } from '@shop/shop-client';
+
+/** The part of the Web Storage API we use. */
+export interface KeyValueStore {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
+
+export interface CookieJar {
+  get(name: string): string | undefined;
+  set(name: string, value: string, expires: Date): void;
+  remove(name: string): void;
+}
+
+/** Favorites: product ids kept in local storage under `favorites` (spec §3). */
+export interface FavoritesStorage {
+  getFavorites(): string[];
+  setFavorites(ids: string[]): void;
+}
+
+export type SessionStorage = AdapterStorage & FavoritesStorage & { clear(): void };
+
+/** Cookies of the current document with the spec's options: the cookie-domain rule, secure, path /. */
+export function documentCookies(doc: Document = document): CookieJar {
+  const attributes = () => {
+    const options = cookieOptions(doc.location?.host);
+    return `${options.domain ? `; domain=${options.domain}` : ''}; path=${options.path}; secure; samesite=lax`;
+  };
+  return {
+    get(name) {
+      const prefix = `${name}=`;
+      const found = doc.cookie.split('; ').find((part) => part.startsWith(prefix));
+      return found === undefined ? undefined : decodeURIComponent(found.slice(prefix.length));
+    },
+    set(name, value, expires) {
+      doc.cookie = `${name}=${encodeURIComponent(value)}; expires=${expires.toUTCString()}${attributes()}`;
+    },
+    remove(name) {
+      doc.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT${attributes()}`;
+    },
+  };
+}
+
+/** A store that forgets on reload: where the browser refuses storage (private modes, quotas, servers). */
+export function memoryStore(): KeyValueStore {
+  const values = new Map<string, string>();
+  return {
+    getItem: (key) => values.get(key) ?? null,
+    setItem: (key, value) => void values.set(key, value),
+    removeItem: (key) => void values.delete(key),
+  };
+}
+
+function safeLocalStorage(): KeyValueStore {
+  try {
+    const store = globalThis.localStorage;
+    const probe = '__shop_probe__';
+    store.setItem(probe, probe);
+    store.removeItem(probe);
+    return store;
+  } catch {
+    return memoryStore();
+  }
+}
+
+function parse<T>(text: string | null | undefined, valid: (value: unknown) => value is T): T | null {
+  if (!text) return null;
+  try {
+    const value: unknown = JSON.parse(text);
+    return valid(value) ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+const isCartRef = (value: unknown): value is CartRef =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as CartRef).id === 'string' &&
+  typeof (value as CartRef).country === 'string' &&
+  typeof (value as CartRef).language === 'string';
+
+const isToken = (value: unknown): value is CustomerAccessToken =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as CustomerAccessToken).accessToken === 'string' &&
+  typeof (value as CustomerAccessToken).expiresAt === 'string';
+
+const isIdList = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((id) => typeof id === 'string');
+
+export interface BrowserStorageOptions {
+  /** The shop backend's URL: the cart id is stored per shop URL (spec §4). */
+  shopUrl: string;
+  local?: KeyValueStore;
+  cookies?: CookieJar;
+}
+
+/**
+ * Where the session keeps its state in the browser: the cart reference per shop URL and the favorites in local
+ * storage, the customer token in the `access_token` cookie (expiring with the token). Corrupt values read as
+ * absent. Reads happen on use, so creating it during a server render touches nothing.
+ */
+export function createBrowserStorage({ shopUrl, local, cookies }: BrowserStorageOptions): SessionStorage {
+  let store: KeyValueStore | undefined = local;
+  let jar: CookieJar | undefined = cookies;
+  const localStore = () => (store ??= safeLocalStorage());
+  const cookieJar = () => (jar ??= documentCookies());
+  const cartKey = cartIdStorageKey(shopUrl);
+
+  return {
+    getCartRef: () => parse(localStore().getItem(cartKey), isCartRef),
+    setCartRef(ref) {
+      if (ref) localStore().setItem(cartKey, JSON.stringify(ref));
+      else localStore().removeItem(cartKey);
+    },
+    getCustomerToken: () => parse(cookieJar().get(COOKIES.accessToken), isToken),
+    setCustomerToken(token) {
+      const expires = token ? new Date(token.expiresAt) : null;
+      if (token && expires && Number.isFinite(expires.getTime())) {
+        cookieJar().set(COOKIES.accessToken, JSON.stringify(token), expires);
+      } else {
+        cookieJar().remove(COOKIES.accessToken);
+      }
+    },
+    getFavorites: () => parse(localStore().getItem(LOCAL_STORAGE_KEYS.favorites), isIdList) ?? [],
+    setFavorites(ids) {
+      localStore().setItem(LOCAL_STORAGE_KEYS.favorites, JSON.stringify(ids));
+    },
+    /** Logout clears what the shop stored locally (spec §4): token, cart reference, favorites, menu cache. */
+    clear() {
+      cookieJar().remove(COOKIES.accessToken);
+      for (const key of [cartKey, LOCAL_STORAGE_KEYS.favorites, LOCAL_STORAGE_KEYS.menuData]) {
+        localStore().removeItem(key);
+      }
+    },
+  };
+}

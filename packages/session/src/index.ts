@@ -1,0 +1,17 @@
+export {
+  type BrowserStorageOptions,
+  type CookieJar,
+  createBrowserStorage,
+  documentCookies,
+  type FavoritesStorage,
+  type KeyValueStore,
+  memoryStore,
+  type SessionStorage,
+} from './browser-storage.js';
+export {
+  cartSummary,
+  createSession,
+  type Session,
+  type SessionOptions,
+  type SessionState,
+} from './session.js';
