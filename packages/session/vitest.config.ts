@@ -4,6 +4,10 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
     environment: 'happy-dom',
-    environmentOptions: { happyDOM: { url: 'https://www.shop.example.com/de/' } },
+    globalSetup: ['../../test-support/sandbox-global-setup.ts'],
+    fileParallelism: false,
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
+    environmentOptions: { happyDOM: { url: 'http://localhost:3000/de/' } },
   },
 });

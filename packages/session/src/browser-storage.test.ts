@@ -1,3 +1,4 @@
+// @vitest-environment-options {"happyDOM": {"url": "https://www.shop.example.com/de/"}}
 import { afterEach, describe, expect, it } from 'vitest';
 import { createBrowserStorage, documentCookies, memoryStore } from './browser-storage.js';
 

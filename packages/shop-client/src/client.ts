@@ -1,5 +1,5 @@
 import { type EditionKey, type Env, getEdition, resolveEditionConfig } from '@shop/editions';
-import { networkError, shopErrorOf } from './errors.js';
+import { shopErrorOf, transportError } from './errors.js';
 import type {
   CartFieldsFragment,
   CountryCode,
@@ -80,7 +80,7 @@ export function createShopClient(options: ShopClientOptions) {
     try {
       response = await transport(document, variables, call);
     } catch (error) {
-      return { raw: null, error: networkError(error) };
+      return { raw: null, error: transportError(error) };
     }
     const picked = response.data ? pick(response.data) : { payload: null };
     const error = shopErrorOf(response, root, picked.userErrors, picked.payload);

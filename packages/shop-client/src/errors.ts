@@ -1,4 +1,4 @@
-import type { GraphQLResponse } from './transport.js';
+import { type GraphQLResponse, TransportError } from './transport.js';
 
 /** Why a call failed, for code to branch on; the UI maps it to a message key of @shop/i18n. */
 export type ShopErrorKind =
@@ -100,9 +100,12 @@ export function shopErrorOf(
   return null;
 }
 
-export function networkError(error: unknown): ShopError {
+/** A call that produced no GraphQL answer: unreachable, timed out or aborted is `network`, a bad status `backend`. */
+export function transportError(error: unknown): ShopError {
   const message = error instanceof Error ? error.message : String(error);
-  return { kind: 'network', message, errors: [] };
+  const kind =
+    error instanceof TransportError && (error.kind === 'http' || error.kind === 'invalid-response');
+  return { kind: kind ? 'backend' : 'network', message, errors: [] };
 }
 
 export function notImplemented(what: string): ShopError {

@@ -80,10 +80,12 @@ export function createStorefrontTransport(options: StorefrontTransportOptions): 
     } catch {
       body = undefined;
     }
-    // Shopify answers GraphQL errors with 200, and some (throttling, bad token) with 4xx and an errors body.
-    if (!response.ok && !body?.errors?.length) {
+    // Shopify answers GraphQL errors with 200; 4xx/5xx (bad token, frozen shop, outage) may carry an errors body.
+    if (!response.ok) {
+      const first = body?.errors?.[0];
+      const detail = first?.message || (first?.extensions?.code as string | undefined) || response.statusText;
       throw new TransportError(
-        `Storefront API answered ${response.status} ${response.statusText}`,
+        `Storefront API answered ${response.status}${detail ? `: ${detail}` : ''}`,
         'http',
         response.status,
       );

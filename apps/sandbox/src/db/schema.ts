@@ -1,0 +1,580 @@
+// The sandbox's one floor: the catalogue both wings read (shop-api now, content-api later) and the shop's own state.
+// Per-language texts live in rows keyed by `language` ('de', 'en', 'gb', 'fr', 'it', 'nl', 'pl', 'es', 'id').
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const money = (name: string) => numeric(name, { precision: 12, scale: 2 });
+const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+
+// ---------------------------------------------------------------- catalogue
+
+export const catalogueMeta = pgTable('catalogue_meta', {
+  id: integer('id').primaryKey(),
+  seed: integer('seed').notNull(),
+  productCount: integer('product_count').notNull(),
+  generatedAt: timestamp('generated_at', { withTimezone: true, mode: 'date' }).notNull(),
+});
+
+export const categories = pgTable('categories', {
+  id: integer('id').primaryKey(),
+  parentId: integer('parent_id'),
+  key: text('key').notNull().unique(),
+  position: integer('position').notNull(),
+  productType: text('product_type'),
+});
+
+export const categoryTexts = pgTable(
+  'category_texts',
+  {
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+    language: text('language').notNull(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    seoUrl: text('seo_url').notNull(),
+    description: text('description').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.categoryId, t.language] }),
+    uniqueIndex('category_texts_seo_url').on(t.seoUrl),
+  ],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey(),
+    handle: text('handle').notNull().unique(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
+    productType: text('product_type').notNull(),
+    vendor: text('vendor').notNull(),
+    articleNumber: text('article_number').notNull().unique(),
+    model: text('model').notNull(),
+    tags: jsonb('tags').$type<string[]>().notNull(),
+    sizeKind: text('size_kind'),
+    popularity: integer('popularity').notNull(),
+    purchaseLimit: integer('purchase_limit'),
+    recyclingClass: text('recycling_class'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
+    publishedAt: timestamp('published_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('products_category').on(t.categoryId)],
+);
+
+export const productTexts = pgTable(
+  'product_texts',
+  {
+    productId: bigint('product_id', { mode: 'number' })
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    language: text('language').notNull(),
+    title: text('title').notNull(),
+    slug: text('slug').notNull(),
+    seoUrl: text('seo_url').notNull(),
+    seoTitle: text('seo_title').notNull(),
+    seoDescription: text('seo_description').notNull(),
+    description: text('description').notNull(),
+    descriptionHtml: text('description_html').notNull(),
+    keyFeatures: jsonb('key_features').$type<string[]>().notNull(),
+    scopeOfDelivery: jsonb('scope_of_delivery').$type<string[]>().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.language] }), index('product_texts_seo_url').on(t.seoUrl)],
+);
+
+export const productCategories = pgTable(
+  'product_categories',
+  {
+    productId: bigint('product_id', { mode: 'number' })
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.categoryId] })],
+);
+
+export const productOptions = pgTable(
+  'product_options',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey(),
+    productId: bigint('product_id', { mode: 'number' })
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    key: text('key').notNull(),
+  },
+  (t) => [index('product_options_product').on(t.productId)],
+);
+
+// Option names and colour names per language; sizes (S, M, L …) are the same in every language.
+export const optionTexts = pgTable(
+  'option_texts',
+  {
+    optionKey: text('option_key').notNull(),
+    valueKey: text('value_key').notNull(),
+    language: text('language').notNull(),
+    label: text('label').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.optionKey, t.valueKey, t.language] })],
+);
+
+export const images = pgTable(
+  'images',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey(),
+    productId: bigint('product_id', { mode: 'number' })
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    fileName: text('file_name').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    motif: text('motif').notNull(),
+    colour: text('colour').notNull(),
+  },
+  (t) => [index('images_product').on(t.productId)],
+);
+
+export const variants = pgTable(
+  'variants',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey(),
+    productId: bigint('product_id', { mode: 'number' })
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    sku: text('sku').notNull().unique(),
+    articleNumber: text('article_number').notNull(),
+    barcode: text('barcode').notNull(),
+    size: text('size'),
+    colour: text('colour'),
+    weightGrams: integer('weight_grams').notNull(),
+    stock: integer('stock').notNull(),
+    imageId: bigint('image_id', { mode: 'number' }),
+  },
+  (t) => [index('variants_product').on(t.productId)],
+);
+
+export const variantPrices = pgTable(
+  'variant_prices',
+  {
+    variantId: bigint('variant_id', { mode: 'number' })
+      .notNull()
+      .references(() => variants.id, { onDelete: 'cascade' }),
+    currency: text('currency').notNull(),
+    amount: money('amount').notNull(),
+    compareAtAmount: money('compare_at_amount'),
+    recyclingAmount: money('recycling_amount'),
+  },
+  (t) => [primaryKey({ columns: [t.variantId, t.currency] })],
+);
+
+export const collections = pgTable('collections', {
+  id: bigint('id', { mode: 'number' }).primaryKey(),
+  handle: text('handle').notNull().unique(),
+  categoryId: integer('category_id').references(() => categories.id),
+  kind: text('kind').notNull(),
+  position: integer('position').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
+});
+
+export const collectionTexts = pgTable(
+  'collection_texts',
+  {
+    collectionId: bigint('collection_id', { mode: 'number' })
+      .notNull()
+      .references(() => collections.id, { onDelete: 'cascade' }),
+    language: text('language').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    seoUrl: text('seo_url').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.collectionId, t.language] })],
+);
+
+export const collectionProducts = pgTable(
+  'collection_products',
+  {
+    collectionId: bigint('collection_id', { mode: 'number' })
+      .notNull()
+      .references(() => collections.id, { onDelete: 'cascade' }),
+    productId: bigint('product_id', { mode: 'number' })
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.collectionId, t.productId] })],
+);
+
+export const faqs = pgTable(
+  'faqs',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey(),
+    productId: bigint('product_id', { mode: 'number' })
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+  },
+  (t) => [index('faqs_product').on(t.productId)],
+);
+
+export const faqTexts = pgTable(
+  'faq_texts',
+  {
+    faqId: bigint('faq_id', { mode: 'number' })
+      .notNull()
+      .references(() => faqs.id, { onDelete: 'cascade' }),
+    language: text('language').notNull(),
+    question: text('question').notNull(),
+    answerHtml: text('answer_html').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.faqId, t.language] })],
+);
+
+export const manuals = pgTable(
+  'manuals',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey(),
+    productId: bigint('product_id', { mode: 'number' })
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    fileType: text('file_type').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('manuals_product').on(t.productId)],
+);
+
+export const manualTexts = pgTable(
+  'manual_texts',
+  {
+    manualId: bigint('manual_id', { mode: 'number' })
+      .notNull()
+      .references(() => manuals.id, { onDelete: 'cascade' }),
+    language: text('language').notNull(),
+    title: text('title').notNull(),
+    fileName: text('file_name').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.manualId, t.language] })],
+);
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey(),
+    productId: bigint('product_id', { mode: 'number' })
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    language: text('language').notNull(),
+    rating: integer('rating').notNull(),
+    title: text('title').notNull(),
+    comment: text('comment').notNull(),
+    authorName: text('author_name').notNull(),
+    email: text('email').notNull(),
+    verifiedPurchase: boolean('verified_purchase').notNull(),
+    status: text('status').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('reviews_product').on(t.productId)],
+);
+
+export const bundles = pgTable('bundles', {
+  id: bigint('id', { mode: 'number' }).primaryKey(),
+  handle: text('handle').notNull().unique(),
+});
+
+export const bundleTexts = pgTable(
+  'bundle_texts',
+  {
+    bundleId: bigint('bundle_id', { mode: 'number' })
+      .notNull()
+      .references(() => bundles.id, { onDelete: 'cascade' }),
+    language: text('language').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    seoUrl: text('seo_url').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.bundleId, t.language] })],
+);
+
+export const bundleItems = pgTable(
+  'bundle_items',
+  {
+    bundleId: bigint('bundle_id', { mode: 'number' })
+      .notNull()
+      .references(() => bundles.id, { onDelete: 'cascade' }),
+    variantId: bigint('variant_id', { mode: 'number' })
+      .notNull()
+      .references(() => variants.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.bundleId, t.variantId] })],
+);
+
+export const bundlePrices = pgTable(
+  'bundle_prices',
+  {
+    bundleId: bigint('bundle_id', { mode: 'number' })
+      .notNull()
+      .references(() => bundles.id, { onDelete: 'cascade' }),
+    currency: text('currency').notNull(),
+    amount: money('amount').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.bundleId, t.currency] })],
+);
+
+export const pages = pgTable('pages', {
+  id: bigint('id', { mode: 'number' }).primaryKey(),
+  handle: text('handle').notNull().unique(),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
+});
+
+export const pageTexts = pgTable(
+  'page_texts',
+  {
+    pageId: bigint('page_id', { mode: 'number' })
+      .notNull()
+      .references(() => pages.id, { onDelete: 'cascade' }),
+    language: text('language').notNull(),
+    title: text('title').notNull(),
+    bodyHtml: text('body_html').notNull(),
+    bodySummary: text('body_summary').notNull(),
+    seoUrl: text('seo_url').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.pageId, t.language] })],
+);
+
+export const menus = pgTable('menus', {
+  id: bigint('id', { mode: 'number' }).primaryKey(),
+  handle: text('handle').notNull().unique(),
+});
+
+export const menuItems = pgTable(
+  'menu_items',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey(),
+    menuId: bigint('menu_id', { mode: 'number' })
+      .notNull()
+      .references(() => menus.id, { onDelete: 'cascade' }),
+    parentId: bigint('parent_id', { mode: 'number' }),
+    position: integer('position').notNull(),
+    type: text('type').notNull(),
+    resourceId: bigint('resource_id', { mode: 'number' }),
+    url: text('url'),
+    tags: jsonb('tags').$type<string[]>().notNull(),
+  },
+  (t) => [index('menu_items_menu').on(t.menuId)],
+);
+
+export const menuTexts = pgTable(
+  'menu_texts',
+  {
+    menuId: bigint('menu_id', { mode: 'number' })
+      .notNull()
+      .references(() => menus.id, { onDelete: 'cascade' }),
+    menuItemId: bigint('menu_item_id', { mode: 'number' }),
+    language: text('language').notNull(),
+    title: text('title').notNull(),
+  },
+  (t) => [index('menu_texts_menu').on(t.menuId)],
+);
+
+// ---------------------------------------------------------------- shop state
+
+export const customers = pgTable('customers', {
+  id: bigint('id', { mode: 'number' }).primaryKey(),
+  email: text('email').notNull().unique(),
+  firstName: text('first_name'),
+  lastName: text('last_name'),
+  phone: text('phone'),
+  acceptsMarketing: boolean('accepts_marketing').notNull().default(false),
+  passwordHash: text('password_hash'),
+  state: text('state').notNull(),
+  defaultAddressId: bigint('default_address_id', { mode: 'number' }),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+export const customerAddresses = pgTable(
+  'customer_addresses',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey(),
+    customerId: bigint('customer_id', { mode: 'number' })
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    company: text('company'),
+    address1: text('address1'),
+    address2: text('address2'),
+    city: text('city'),
+    province: text('province'),
+    zip: text('zip'),
+    country: text('country'),
+    countryCode: text('country_code'),
+    phone: text('phone'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('customer_addresses_customer').on(t.customerId)],
+);
+
+export const customerAccessTokens = pgTable(
+  'customer_access_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    customerId: bigint('customer_id', { mode: 'number' })
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('customer_access_tokens_customer').on(t.customerId)],
+);
+
+// One-time tokens for password reset and account activation (hashed like access tokens).
+export const customerTokens = pgTable('customer_tokens', {
+  tokenHash: text('token_hash').primaryKey(),
+  customerId: bigint('customer_id', { mode: 'number' })
+    .notNull()
+    .references(() => customers.id, { onDelete: 'cascade' }),
+  purpose: text('purpose').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+});
+
+export const carts = pgTable('carts', {
+  token: text('token').primaryKey(),
+  key: text('key').notNull(),
+  countryCode: text('country_code').notNull(),
+  languageCode: text('language_code').notNull(),
+  currency: text('currency').notNull(),
+  email: text('email'),
+  phone: text('phone'),
+  customerId: bigint('customer_id', { mode: 'number' }),
+  note: text('note').notNull().default(''),
+  attributes: jsonb('attributes').$type<{ key: string; value: string }[]>().notNull(),
+  discountCodes: jsonb('discount_codes').$type<string[]>().notNull(),
+  completedAt: timestamp('completed_at', { withTimezone: true, mode: 'date' }),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+export const cartLines = pgTable(
+  'cart_lines',
+  {
+    id: text('id').primaryKey(),
+    cartToken: text('cart_token')
+      .notNull()
+      .references(() => carts.token, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    variantId: bigint('variant_id', { mode: 'number' }).notNull(),
+    quantity: integer('quantity').notNull(),
+    attributes: jsonb('attributes').$type<{ key: string; value: string }[]>().notNull(),
+  },
+  (t) => [index('cart_lines_cart').on(t.cartToken)],
+);
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey(),
+    orderNumber: integer('order_number').notNull().unique(),
+    name: text('name').notNull(),
+    customerId: bigint('customer_id', { mode: 'number' }),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    currency: text('currency').notNull(),
+    countryCode: text('country_code').notNull(),
+    languageCode: text('language_code').notNull(),
+    subtotal: money('subtotal').notNull(),
+    shipping: money('shipping').notNull(),
+    tax: money('tax').notNull(),
+    total: money('total').notNull(),
+    financialStatus: text('financial_status').notNull(),
+    fulfillmentStatus: text('fulfillment_status').notNull(),
+    cancelReason: text('cancel_reason'),
+    canceledAt: timestamp('canceled_at', { withTimezone: true, mode: 'date' }),
+    shippingAddress: jsonb('shipping_address').$type<Record<string, string | null>>(),
+    attributes: jsonb('attributes').$type<{ key: string; value: string }[]>().notNull(),
+    note: text('note'),
+    cartToken: text('cart_token'),
+    statusToken: text('status_token').notNull(),
+    processedAt: timestamp('processed_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('orders_customer').on(t.customerId)],
+);
+
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: serial('id').primaryKey(),
+    orderId: bigint('order_id', { mode: 'number' })
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    variantId: bigint('variant_id', { mode: 'number' }),
+    productId: bigint('product_id', { mode: 'number' }),
+    title: text('title').notNull(),
+    variantTitle: text('variant_title'),
+    sku: text('sku'),
+    quantity: integer('quantity').notNull(),
+    unitPrice: money('unit_price').notNull(),
+    compareAtPrice: money('compare_at_price'),
+    imageId: bigint('image_id', { mode: 'number' }),
+    attributes: jsonb('attributes').$type<{ key: string; value: string }[]>().notNull(),
+  },
+  (t) => [index('order_lines_order').on(t.orderId)],
+);
+
+export const fulfillments = pgTable(
+  'fulfillments',
+  {
+    id: serial('id').primaryKey(),
+    orderId: bigint('order_id', { mode: 'number' })
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    trackingCompany: text('tracking_company'),
+    trackingNumber: text('tracking_number'),
+    trackingUrl: text('tracking_url'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('fulfillments_order').on(t.orderId)],
+);
+
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: serial('id').primaryKey(),
+    to: text('to').notNull(),
+    kind: text('kind').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('outbox_to').on(t.to)],
+);
+
+// Monotonic ids for everything the shop creates at run time (customers, addresses, orders).
+export const counters = pgTable('counters', {
+  name: text('name').primaryKey(),
+  value: bigint('value', { mode: 'number' }).notNull(),
+});

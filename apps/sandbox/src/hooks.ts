@@ -1,0 +1,149 @@
+// The /__sandbox/* test hooks: health, reset, outbox, faults, invitations, order fulfilment and cancellation.
+// They exist only in the sandbox.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { eq } from 'drizzle-orm';
+import { customers } from './db/schema';
+import { FaultError, type Faults, parseFault } from './faults';
+import { HttpError, originOf, parseJsonBody, readBody, sendJson } from './http';
+import type { ShopState } from './shop-api/context';
+import { gid } from './shop-api/gid';
+import { nextId } from './shop-api/ids';
+import { API_VERSION } from './shop-api/index';
+import { CANCEL_REASONS, type CancelReason, cancelOrder, findOrder, fulfillOrder } from './shop-api/orders';
+import { listMail } from './shop-api/outbox';
+import { sendActivation } from './shop-api/resolvers/customer';
+
+export interface HookEnv {
+  state: ShopState;
+  databaseKind: 'pglite' | 'postgres';
+  faults: Faults;
+  reset: (body: unknown) => Promise<unknown>;
+  catalogueSize: () => { seed: number; products: number };
+}
+
+export async function handleHook(
+  env: HookEnv,
+  request: IncomingMessage,
+  response: ServerResponse,
+  url: URL,
+): Promise<number> {
+  const path = url.pathname;
+  const method = request.method ?? 'GET';
+  if (path === '/__sandbox/health' && method === 'GET') {
+    sendJson(response, 200, {
+      status: 'ok',
+      apiVersion: API_VERSION,
+      database: env.databaseKind,
+      products: env.state.catalogue.products.length,
+      seed: env.catalogueSize().seed,
+    });
+    return 200;
+  }
+  if (path === '/__sandbox/outbox' && method === 'GET') {
+    sendJson(response, 200, { emails: await listMail(env.state.db, url.searchParams.get('to')) });
+    return 200;
+  }
+  if (path === '/__sandbox/reset' && method === 'POST') {
+    sendJson(response, 200, await env.reset(parseJsonBody(await readBody(request))));
+    return 200;
+  }
+  if (path === '/__sandbox/faults') {
+    if (method === 'GET') {
+      sendJson(response, 200, { faults: env.faults.all() });
+      return 200;
+    }
+    if (method === 'POST') {
+      try {
+        const fault = env.faults.add(parseFault(parseJsonBody(await readBody(request))));
+        sendJson(response, 201, { fault });
+        return 201;
+      } catch (error) {
+        if (error instanceof FaultError) throw new HttpError(400, error.message);
+        throw error;
+      }
+    }
+    if (method === 'DELETE') {
+      env.faults.clear();
+      sendJson(response, 200, { faults: [] });
+      return 200;
+    }
+  }
+  const faultMatch = /^\/__sandbox\/faults\/([0-9a-f]+)$/.exec(path);
+  if (faultMatch && method === 'DELETE') {
+    const removed = env.faults.remove(faultMatch[1] as string);
+    sendJson(
+      response,
+      removed ? 200 : 404,
+      removed ? { removed: faultMatch[1] } : { error: 'No such fault' },
+    );
+    return removed ? 200 : 404;
+  }
+  const fulfillMatch = /^\/__sandbox\/orders\/([^/]+)\/fulfill$/.exec(path);
+  if (fulfillMatch && method === 'POST') {
+    const body = parseJsonBody(await readBody(request)) as Record<string, unknown>;
+    for (const key of ['trackingCompany', 'trackingNumber', 'trackingUrl']) {
+      if (body[key] != null && typeof body[key] !== 'string')
+        throw new HttpError(400, `${key} must be a string`);
+    }
+    const order = await findOrder(env.state.db, decodeURIComponent(fulfillMatch[1] as string));
+    if (!order) throw new HttpError(404, 'No such order');
+    const result = await fulfillOrder(env.state.db, order.id, body as Record<string, string>);
+    sendJson(response, 200, {
+      order: {
+        id: gid('Order', order.id),
+        name: order.name,
+        fulfillmentStatus: result.order?.fulfillmentStatus,
+      },
+      tracking: { company: result.trackingCompany, number: result.trackingNumber, url: result.trackingUrl },
+    });
+    return 200;
+  }
+  const cancelMatch = /^\/__sandbox\/orders\/([^/]+)\/cancel$/.exec(path);
+  if (cancelMatch && method === 'POST') {
+    const body = parseJsonBody(await readBody(request)) as Record<string, unknown>;
+    const reason = body.reason ?? 'CUSTOMER';
+    if (!CANCEL_REASONS.includes(reason as CancelReason)) {
+      throw new HttpError(400, `reason must be one of ${CANCEL_REASONS.join(', ')}`);
+    }
+    const order = await findOrder(env.state.db, decodeURIComponent(cancelMatch[1] as string));
+    if (!order) throw new HttpError(404, 'No such order');
+    const canceled = await cancelOrder(env.state, order.id, reason as CancelReason);
+    sendJson(response, 200, {
+      order: {
+        id: gid('Order', order.id),
+        name: order.name,
+        cancelReason: canceled?.cancelReason,
+        financialStatus: canceled?.financialStatus,
+      },
+    });
+    return 200;
+  }
+  if (path === '/__sandbox/invitations' && method === 'POST') {
+    const body = parseJsonBody(await readBody(request)) as Record<string, unknown>;
+    const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : '';
+    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw new HttpError(400, 'A valid email is required');
+    const text = (key: string) => (typeof body[key] === 'string' ? (body[key] as string) : null);
+    const [existing] = await env.state.db.select().from(customers).where(eq(customers.email, email));
+    if (existing) throw new HttpError(409, 'A customer with this email exists');
+    const result = await env.state.db.transaction(async (tx) => {
+      const [customer] = await tx
+        .insert(customers)
+        .values({
+          id: await nextId(tx, 'customer'),
+          email,
+          firstName: text('firstName'),
+          lastName: text('lastName'),
+          state: 'invited',
+        })
+        .returning();
+      if (!customer) throw new Error('customer insert returned nothing');
+      return { customer, activationUrl: await sendActivation(tx, originOf(request), customer) };
+    });
+    sendJson(response, 201, {
+      customer: { id: gid('Customer', result.customer.id), email: result.customer.email, state: 'invited' },
+      activationUrl: result.activationUrl,
+    });
+    return 201;
+  }
+  throw new HttpError(404, 'No such sandbox endpoint');
+}

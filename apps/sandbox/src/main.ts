@@ -1,0 +1,113 @@
+// `pnpm sandbox [--reset] [--products N] [--seed N] [--memory]`: starts the sandbox on 127.0.0.1:4000.
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { startSandbox } from './server';
+
+function repoRoot(): string {
+  let dir = dirname(fileURLToPath(import.meta.url));
+  while (dir !== dirname(dir)) {
+    if (existsSync(join(dir, 'pnpm-workspace.yaml'))) return dir;
+    dir = dirname(dir);
+  }
+  return process.cwd();
+}
+
+function integer(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 0) {
+    console.error(`${name} must be a non-negative integer, got ${value}`);
+    process.exit(2);
+  }
+  return parsed;
+}
+
+// `pnpm sandbox --reset` arrives as `-- --reset`: the separator pnpm forwards is not an argument of ours.
+const { values } = parseArgs({
+  args: process.argv.slice(2).filter((arg) => arg !== '--'),
+  options: {
+    reset: { type: 'boolean', default: false },
+    memory: { type: 'boolean', default: false },
+    products: { type: 'string' },
+    seed: { type: 'string' },
+    port: { type: 'string' },
+    help: { type: 'boolean', default: false },
+  },
+  strict: true,
+});
+
+if (values.help) {
+  console.log(`Usage: pnpm sandbox [--reset] [--products N] [--seed N] [--port N] [--memory]
+
+  --reset        generate the catalogue again (and drop carts, customers, orders)
+  --products N   catalogue size when seeding (default 300)
+  --seed N       seed of the catalogue generator
+  --port N       port (default SANDBOX_PORT or 4000)
+  --memory       keep the database in memory (nothing written to .data/sandbox)`);
+  process.exit(0);
+}
+
+/** Fails before the data directory is opened, so a second sandbox cannot touch the first one's database. */
+function ensurePortFree(port: number, host: string): Promise<void> {
+  return new Promise((resolve) => {
+    const probe = createServer();
+    probe.once('error', () => {
+      console.error(
+        `Port ${port} on ${host} is in use. Is a sandbox already running? Set SANDBOX_PORT or --port.`,
+      );
+      process.exit(1);
+    });
+    probe.listen(port, host, () => probe.close(() => resolve()));
+  });
+}
+
+const env = process.env;
+const databaseUrl = env.DATABASE_URL || undefined;
+const dataDir = values.memory
+  ? undefined
+  : resolve(env.SANDBOX_DATA_DIR ?? join(repoRoot(), '.data', 'sandbox'));
+const port = integer('--port', values.port ?? env.SANDBOX_PORT, 4000);
+const host = env.SANDBOX_HOST || '127.0.0.1';
+await ensurePortFree(port, host);
+const started = Date.now();
+const sandbox = await startSandbox({
+  port,
+  host,
+  databaseUrl,
+  dataDir,
+  reset: values.reset,
+  products: integer('--products', values.products ?? env.SANDBOX_PRODUCTS, 300),
+  seed:
+    values.seed !== undefined || env.SANDBOX_SEED
+      ? integer('--seed', values.seed ?? env.SANDBOX_SEED, 0)
+      : undefined,
+  storefrontTokens: env.SANDBOX_STOREFRONT_TOKENS?.split(',')
+    .map((token) => token.trim())
+    .filter(Boolean),
+  customerTokenLifetimeSeconds: integer(
+    'SANDBOX_CUSTOMER_TOKEN_TTL',
+    env.SANDBOX_CUSTOMER_TOKEN_TTL,
+    60 * 60 * 24 * 14,
+  ),
+});
+const where = databaseUrl ? 'Postgres (DATABASE_URL)' : dataDir ? `PGlite in ${dataDir}` : 'PGlite in memory';
+console.log(
+  `Sandbox ready in ${Date.now() - started} ms on ${sandbox.url} (${sandbox.state.catalogue.products.length} products, ${where})`,
+);
+console.log(`  Storefront API  POST ${sandbox.url}/api/2025-01/graphql.json`);
+console.log(`  Health          GET  ${sandbox.url}/__sandbox/health`);
+
+let closing = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (closing) process.exit(1);
+    closing = true;
+    sandbox.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  });
+}

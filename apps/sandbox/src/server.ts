@@ -1,0 +1,313 @@
+// The sandbox's HTTP server: the Storefront API, the checkout, the media endpoint and the /__sandbox test hooks.
+import { randomUUID } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { DEFAULT_PRODUCT_COUNT, DEFAULT_SEED } from './catalogue/generator';
+import { Catalogue } from './catalogue/read-model';
+import { isSeeded, seedCatalogue } from './catalogue/seed';
+import { type Database, openDatabase } from './db/database';
+import { catalogueMeta } from './db/schema';
+import { Faults } from './faults';
+import { type HookEnv, handleHook } from './hooks';
+import { corsHeaders, HttpError, originOf, parseJsonBody, readBody, sendHtml, sendJson, sleep } from './http';
+import { serveMedia } from './media';
+import { checkoutPage, orderStatusPage, payCheckout } from './shop-api/checkout';
+import type { ShopState } from './shop-api/context';
+import {
+  API_VERSION,
+  executeStorefront,
+  type GraphQLRequest,
+  operationNameOf,
+  storefrontSchema,
+} from './shop-api/index';
+
+export const DEFAULT_STOREFRONT_TOKEN = 'sandbox-storefront-token';
+
+export interface SandboxOptions {
+  port?: number;
+  host?: string;
+  /** A Postgres server; otherwise PGlite. */
+  databaseUrl?: string;
+  /** PGlite data directory; omitted means in-memory. */
+  dataDir?: string;
+  seed?: number;
+  products?: number;
+  /** Re-seed even when the database already holds a catalogue. */
+  reset?: boolean;
+  storefrontTokens?: string[];
+  customerTokenLifetimeSeconds?: number;
+  /** One line per request; false for silence. */
+  log?: ((line: string) => void) | false;
+}
+
+export interface Sandbox {
+  url: string;
+  port: number;
+  state: ShopState;
+  database: Database;
+  close(): Promise<void>;
+}
+
+export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
+  const seed = options.seed ?? DEFAULT_SEED;
+  const products = options.products ?? DEFAULT_PRODUCT_COUNT;
+  const log = options.log === false ? () => {} : (options.log ?? ((line: string) => console.log(line)));
+  const database = await openDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir });
+  if (options.reset || !(await isSeeded(database.db))) {
+    await seedCatalogue(database.db, { seed, products });
+  }
+  const state: ShopState = {
+    db: database.db,
+    catalogue: await Catalogue.load(database.db),
+    config: {
+      storefrontTokens: options.storefrontTokens?.length
+        ? options.storefrontTokens
+        : [DEFAULT_STOREFRONT_TOKEN],
+      customerTokenLifetimeSeconds: options.customerTokenLifetimeSeconds ?? 60 * 60 * 24 * 14,
+    },
+  };
+  storefrontSchema();
+  const faults = new Faults();
+  // Reset returns to the catalogue the database was seeded with, which may predate these options.
+  const [meta] = await database.db.select().from(catalogueMeta);
+  let catalogueSize = meta ? { seed: meta.seed, products: meta.productCount } : { seed, products };
+  /** Requests wait while a reset rebuilds the database. */
+  let gate: Promise<void> = Promise.resolve();
+
+  async function reset(body: unknown): Promise<unknown> {
+    const input = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
+    const nextProducts = input.products ?? catalogueSize.products;
+    const nextSeed = input.seed ?? catalogueSize.seed;
+    if (
+      typeof nextProducts !== 'number' ||
+      !Number.isInteger(nextProducts) ||
+      nextProducts < 1 ||
+      nextProducts > 50_000
+    ) {
+      throw new HttpError(400, 'products must be an integer from 1 to 50000');
+    }
+    if (typeof nextSeed !== 'number' || !Number.isInteger(nextSeed))
+      throw new HttpError(400, 'seed must be an integer');
+    let release = () => {};
+    gate = new Promise((resolve) => {
+      release = resolve;
+    });
+    try {
+      await seedCatalogue(database.db, { seed: nextSeed, products: nextProducts });
+      state.catalogue = await Catalogue.load(database.db);
+      faults.clear();
+      catalogueSize = { seed: nextSeed, products: nextProducts };
+    } finally {
+      release();
+    }
+    return { status: 'reset', ...catalogueSize };
+  }
+
+  const hooks: HookEnv = {
+    state,
+    databaseKind: database.kind,
+    faults,
+    reset,
+    catalogueSize: () => catalogueSize,
+  };
+
+  async function handleGraphQL(
+    request: IncomingMessage,
+    response: ServerResponse,
+    path: string,
+    cors: Record<string, string>,
+    note: (operation: string | null) => void,
+  ): Promise<number> {
+    const token =
+      request.headers['x-shopify-storefront-access-token'] ??
+      request.headers['shopify-storefront-private-token'];
+    const text = await readBody(request);
+    // Shopify also takes the bare document with Content-Type: application/graphql.
+    const body = (
+      request.headers['content-type']?.startsWith('application/graphql')
+        ? { query: text }
+        : parseJsonBody(text)
+    ) as GraphQLRequest;
+    const operation = typeof body === 'object' && body !== null ? operationNameOf(body) : null;
+    note(operation);
+    const fault = faults.take(path, operation);
+    if (fault) {
+      if (fault.latencyMs) await sleep(fault.latencyMs);
+      if (fault.drop) {
+        request.socket.destroy();
+        return 0;
+      }
+      if (fault.status) {
+        sendJson(
+          response,
+          fault.status,
+          { errors: [{ message: `Injected fault: HTTP ${fault.status}` }] },
+          cors,
+        );
+        return fault.status;
+      }
+      if (fault.graphqlError) {
+        sendJson(
+          response,
+          200,
+          { errors: [{ message: fault.graphqlError, extensions: { code: 'INJECTED_FAULT' } }], data: null },
+          cors,
+        );
+        return 200;
+      }
+    }
+    if (typeof token !== 'string' || !state.config.storefrontTokens.includes(token)) {
+      sendJson(response, 401, { errors: [{ message: '', extensions: { code: 'UNAUTHORIZED' } }] }, cors);
+      return 401;
+    }
+    if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+      throw new HttpError(400, 'The request body must be a JSON object');
+    }
+    const result = await executeStorefront(state, body, originOf(request), (error) => {
+      console.error('[sandbox] resolver failed:', error);
+    });
+    sendJson(response, result.status, result.body, cors);
+    return result.status;
+  }
+
+  async function handle(
+    request: IncomingMessage,
+    response: ServerResponse,
+    note: (op: string | null) => void,
+  ) {
+    await gate;
+    const url = new URL(request.url ?? '/', 'http://sandbox.invalid');
+    const path = url.pathname;
+    const method = request.method ?? 'GET';
+    const isApi = path === `/api/${API_VERSION}/graphql` || path === `/api/${API_VERSION}/graphql.json`;
+    if (path.startsWith('/__sandbox/')) return handleHook(hooks, request, response, url);
+    if (isApi || path.startsWith('/api/')) {
+      const cors = corsHeaders(request);
+      if (method === 'OPTIONS') {
+        response.writeHead(204, cors);
+        response.end();
+        return 204;
+      }
+      if (!isApi) {
+        sendJson(
+          response,
+          404,
+          { errors: [{ message: `Not found. The sandbox serves API version ${API_VERSION}.` }] },
+          cors,
+        );
+        return 404;
+      }
+      if (method !== 'POST') {
+        sendJson(response, 405, { errors: [{ message: 'Use POST' }] }, { ...cors, allow: 'POST, OPTIONS' });
+        return 405;
+      }
+      return handleGraphQL(request, response, path, cors, note);
+    }
+    const fault = faults.take(path, null);
+    if (fault) {
+      if (fault.latencyMs) await sleep(fault.latencyMs);
+      if (fault.drop) {
+        request.socket.destroy();
+        return 0;
+      }
+      if (fault.status) {
+        sendJson(response, fault.status, { error: `Injected fault: HTTP ${fault.status}` });
+        return fault.status;
+      }
+    }
+    const checkout = /^\/checkouts\/cn\/([A-Za-z0-9_-]+)$/.exec(path);
+    if (checkout) {
+      const token = checkout[1] as string;
+      const key = url.searchParams.get('key') ?? '';
+      const result =
+        method === 'POST'
+          ? await payCheckout(state, token, key, new URLSearchParams(await readBody(request)))
+          : await checkoutPage(state, token, key);
+      if (result.redirect) {
+        response.writeHead(result.status, { location: result.redirect });
+        response.end();
+      } else sendHtml(response, result.status, result.html ?? '');
+      return result.status;
+    }
+    const status = /^\/orders\/([0-9a-f]{32})$/.exec(path);
+    if (status && method === 'GET') {
+      const result = await orderStatusPage(state, status[1] as string);
+      sendHtml(response, result.status, result.html ?? '');
+      return result.status;
+    }
+    const media = /^\/cdn\/shop\/files\/([A-Za-z0-9._-]+)$/.exec(path);
+    if (media && method === 'GET') {
+      const result = await serveMedia(
+        state.catalogue,
+        media[1] as string,
+        url.searchParams,
+        request.headers.accept ?? '',
+      );
+      response.writeHead(result.status, {
+        'content-type': result.contentType,
+        'access-control-allow-origin': '*',
+        ...(result.cacheControl ? { 'cache-control': result.cacheControl } : {}),
+      });
+      response.end(result.body);
+      return result.status;
+    }
+    if (path === '/' && method === 'GET') {
+      sendJson(response, 200, {
+        name: 'Storefront sandbox',
+        storefrontApi: `/api/${API_VERSION}/graphql.json`,
+        health: '/__sandbox/health',
+        outbox: '/__sandbox/outbox',
+      });
+      return 200;
+    }
+    throw new HttpError(404, 'Not found');
+  }
+
+  const server: Server = createServer((request, response) => {
+    const started = performance.now();
+    const requestId = randomUUID();
+    response.setHeader('x-request-id', requestId);
+    let operation: string | null = null;
+    const path = (request.url ?? '/').split('?')[0] ?? '/';
+    const finish = (status: number) => {
+      const ms = Math.round(performance.now() - started);
+      log(`${request.method} ${path}${operation ? ` ${operation}` : ''} ${status || 'dropped'} ${ms}ms`);
+    };
+    handle(request, response, (op) => {
+      operation = op;
+    })
+      .then(finish)
+      .catch((error: unknown) => {
+        const status = error instanceof HttpError ? error.status : 500;
+        if (!(error instanceof HttpError)) console.error('[sandbox] request failed:', error);
+        if (!response.headersSent && !response.destroyed) {
+          const cors = path.startsWith('/api/') ? corsHeaders(request) : {};
+          const message = error instanceof HttpError ? error.message : 'Internal error';
+          sendJson(response, status, { errors: [{ message }] }, cors);
+        }
+        finish(status);
+      });
+  });
+  server.on('clientError', (_error, socket) => {
+    if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\n\r\n');
+  });
+  const host = options.host ?? '127.0.0.1';
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 4000, host, () => resolve());
+  });
+  const port = (server.address() as AddressInfo).port;
+  return {
+    url: `http://${host}:${port}`,
+    port,
+    state,
+    database,
+    close: async () => {
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      });
+      await database.close();
+    },
+  };
+}

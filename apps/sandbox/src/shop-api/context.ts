@@ -1,0 +1,49 @@
+import {
+  type Currency,
+  isLanguage,
+  type Language,
+  MARKETS,
+  type Market,
+  marketOf,
+} from '../catalogue/markets';
+import type { Catalogue } from '../catalogue/read-model';
+import type { Db } from '../db/database';
+
+export interface ShopConfig {
+  /** Accepted values of X-Shopify-Storefront-Access-Token. */
+  storefrontTokens: string[];
+  /** Lifetime of customer access tokens. */
+  customerTokenLifetimeSeconds: number;
+}
+
+export interface ShopState {
+  db: Db;
+  catalogue: Catalogue;
+  config: ShopConfig;
+}
+
+export interface InContext {
+  country: string;
+  market: Market;
+  currency: Currency;
+  language: Language;
+}
+
+export interface ShopContext extends ShopState {
+  inContext: InContext;
+  /** Scheme, host and port the caller used: checkout and media URLs point there. */
+  origin: string;
+}
+
+/** @inContext as Shopify applies it: an unknown country gets the primary market, an unpublished language the market's. */
+export function resolveInContext(country: unknown, language: unknown): InContext {
+  const known = typeof country === 'string' && MARKETS.some((market) => market.country === country);
+  const market = marketOf(known ? (country as string) : null);
+  const lower = typeof language === 'string' ? language.toLowerCase() : '';
+  return {
+    country: market.country,
+    market,
+    currency: market.currency,
+    language: isLanguage(lower) ? lower : market.defaultLanguage,
+  };
+}

@@ -1,0 +1,23 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { counters } from '../db/schema';
+
+export const RUNTIME_ID_BASE = {
+  customer: 7_400_000_000,
+  address: 9_100_000_000,
+  order: 5_900_000_000,
+  orderNumber: 1000,
+} as const;
+
+type Executor = Pick<Db, 'insert'>;
+
+/** The next value of a named counter, starting at base + 1. */
+export async function nextId(db: Executor, name: keyof typeof RUNTIME_ID_BASE): Promise<number> {
+  const [row] = await db
+    .insert(counters)
+    .values({ name, value: RUNTIME_ID_BASE[name] + 1 })
+    .onConflictDoUpdate({ target: counters.name, set: { value: sql`${counters.value} + 1` } })
+    .returning({ value: counters.value });
+  if (!row) throw new Error(`counter ${name} returned nothing`);
+  return row.value;
+}

@@ -1,0 +1,171 @@
+// The Storefront API endpoint: request checks, @inContext, validation against the real schema, execution.
+import {
+  type DocumentNode,
+  type ExecutionResult,
+  execute,
+  GraphQLError,
+  type GraphQLSchema,
+  getDirectiveValues,
+  getOperationAST,
+  parse,
+  validate,
+} from 'graphql';
+import { resolveInContext, type ShopContext, type ShopState } from './context';
+import { parseGid } from './gid';
+import { cartNodes, cartResolvers } from './resolvers/cart';
+import { catalogueNodes, catalogueResolvers } from './resolvers/catalogue';
+import { customerResolvers } from './resolvers/customer';
+import { orderResolvers } from './resolvers/order';
+import { makeExecutableSchema, type ResolverMap } from './schema';
+
+export const API_VERSION = '2025-01';
+
+function mergeResolvers(...maps: ResolverMap[]): ResolverMap {
+  const merged: ResolverMap = {};
+  for (const map of maps) {
+    for (const [type, fields] of Object.entries(map)) merged[type] = { ...merged[type], ...fields };
+  }
+  return merged;
+}
+
+async function resolveNode(id: unknown, context: ShopContext): Promise<unknown> {
+  const parsed = parseGid(id);
+  if (!parsed) return null;
+  if (parsed.type === 'Cart') return cartNodes.Cart(null, context, id as string);
+  const loader = catalogueNodes[parsed.type];
+  return loader ? loader(parsed, context) : null;
+}
+
+const nodeResolvers: ResolverMap = {
+  QueryRoot: {
+    node: (_, args, context: ShopContext) => resolveNode(args.id, context),
+    nodes: (_, args, context: ShopContext) => {
+      const ids = args.ids as unknown[];
+      if (ids.length > 250) {
+        throw new GraphQLError('The ids argument exceeds the maximum of 250 ids.', {
+          extensions: { code: 'MAX_PAGE_SIZE_EXCEEDED' },
+        });
+      }
+      return Promise.all(ids.map((id) => resolveNode(id, context)));
+    },
+  },
+};
+
+let cachedSchema: GraphQLSchema | null = null;
+
+export function storefrontSchema(): GraphQLSchema {
+  cachedSchema ??= makeExecutableSchema(
+    mergeResolvers(catalogueResolvers, cartResolvers, customerResolvers, orderResolvers, nodeResolvers),
+  );
+  return cachedSchema;
+}
+
+export interface GraphQLRequest {
+  query?: unknown;
+  variables?: unknown;
+  operationName?: unknown;
+}
+
+export interface GraphQLResponse {
+  status: number;
+  body: unknown;
+  operationName: string | null;
+}
+
+/** The operation name of a request body, for logs and fault matching, without executing anything. */
+export function operationNameOf(request: GraphQLRequest): string | null {
+  if (typeof request.operationName === 'string' && request.operationName) return request.operationName;
+  if (typeof request.query !== 'string') return null;
+  const match = /\b(?:query|mutation|subscription)\s+([_A-Za-z][_0-9A-Za-z]*)/.exec(request.query);
+  return match?.[1] ?? null;
+}
+
+const MASKED = 'Internal error. Looks like something went wrong on our end.';
+
+export async function executeStorefront(
+  state: ShopState,
+  request: GraphQLRequest,
+  origin: string,
+  onInternalError: (error: unknown) => void,
+): Promise<GraphQLResponse> {
+  const operationName = operationNameOf(request);
+  if (typeof request.query !== 'string' || request.query.trim() === '') {
+    return {
+      status: 400,
+      body: { errors: { query: 'Required parameter missing or invalid' } },
+      operationName,
+    };
+  }
+  let variables: unknown = request.variables ?? {};
+  if (typeof variables === 'string') {
+    try {
+      variables = JSON.parse(variables);
+    } catch {
+      variables = null;
+    }
+  }
+  if (typeof variables !== 'object' || variables === null || Array.isArray(variables)) {
+    return {
+      status: 400,
+      body: { errors: { variables: 'Required parameter missing or invalid' } },
+      operationName,
+    };
+  }
+  const schema = storefrontSchema();
+  let document: DocumentNode;
+  try {
+    document = parse(request.query, { maxTokens: 20_000 });
+  } catch (error) {
+    return { status: 200, body: { errors: [(error as GraphQLError).toJSON()] }, operationName };
+  }
+  const validationErrors = validate(schema, document);
+  if (validationErrors.length > 0) {
+    return { status: 200, body: { errors: validationErrors.map((error) => error.toJSON()) }, operationName };
+  }
+  const wantedName = typeof request.operationName === 'string' ? request.operationName : null;
+  const operation = getOperationAST(document, wantedName);
+  if (!operation) {
+    const message = wantedName ? `Unknown operation named "${wantedName}".` : 'An operation name is required';
+    return { status: 200, body: { errors: [{ message }] }, operationName };
+  }
+  if (operation.operation === 'subscription') {
+    return { status: 200, body: { errors: [{ message: 'Subscriptions are not supported' }] }, operationName };
+  }
+  const directive = schema.getDirective('inContext');
+  let inContextArgs: Record<string, unknown> = {};
+  try {
+    inContextArgs = directive
+      ? (getDirectiveValues(directive, operation, variables as Record<string, unknown>) ?? {})
+      : {};
+  } catch {
+    // Bad variables: execute() below reports them as Shopify would, with no data.
+  }
+  const context: ShopContext = {
+    ...state,
+    inContext: resolveInContext(inContextArgs.country, inContextArgs.language),
+    origin,
+  };
+  const result = (await execute({
+    schema,
+    document,
+    variableValues: variables as Record<string, unknown>,
+    operationName: wantedName,
+    contextValue: context,
+  })) as ExecutionResult;
+  const errors = result.errors?.map((error) => {
+    if (error.originalError && !(error.originalError instanceof GraphQLError)) {
+      onInternalError(error.originalError);
+      return {
+        message: MASKED,
+        locations: error.locations,
+        path: error.path,
+        extensions: { code: 'INTERNAL_SERVER_ERROR' },
+      };
+    }
+    return error.toJSON();
+  });
+  const body: Record<string, unknown> = {};
+  if (errors) body.errors = errors;
+  body.data = result.data ?? null;
+  return { status: 200, body, operationName: operation.name?.value ?? operationName };
+}

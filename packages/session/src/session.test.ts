@@ -1,0 +1,127 @@
+// @vitest-environment node
+import {
+  createMemoryStorage,
+  createShopAdapter,
+  createShopClient,
+  type ShopAdapter,
+} from '@shop/shop-client';
+import { afterEach, describe, expect, inject, it } from 'vitest';
+import { memoryStore } from './browser-storage.js';
+import { createSession } from './session.js';
+
+const TOKEN = 'sandbox-storefront-token';
+const url = () => inject('sandboxUrl');
+
+function adapter(storage = createMemoryStorage()): ShopAdapter {
+  return createShopAdapter({
+    client: createShopClient({ storefrontDomain: url(), accessToken: TOKEN, country: 'DE', language: 'DE' }),
+    storage,
+  });
+}
+
+function favoritesStore() {
+  const store = memoryStore();
+  return {
+    getFavorites: () => JSON.parse(store.getItem('favorites') ?? '[]') as string[],
+    setFavorites: (ids: string[]) => store.setItem('favorites', JSON.stringify(ids)),
+    clear: () => store.removeItem('favorites'),
+  };
+}
+
+async function someVariant(): Promise<string> {
+  const response = await fetch(`${url()}/api/2025-01/graphql.json`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-Shopify-Storefront-Access-Token': TOKEN },
+    body: JSON.stringify({
+      query:
+        '{ products(first: 20) { nodes { variants(first: 3) { nodes { id availableForSale quantityAvailable } } } } }',
+    }),
+  });
+  const { data } = (await response.json()) as {
+    data: {
+      products: {
+        nodes: {
+          variants: { nodes: { id: string; availableForSale: boolean; quantityAvailable: number }[] };
+        }[];
+      };
+    };
+  };
+  const variant = data.products.nodes
+    .flatMap((product) => product.variants.nodes)
+    .find((node) => node.availableForSale && node.quantityAvailable > 5);
+  if (!variant) throw new Error('no variant for sale in the seed');
+  return variant.id;
+}
+
+const faults: string[] = [];
+afterEach(async () => {
+  for (const id of faults.splice(0)) await fetch(`${url()}/__sandbox/faults/${id}`, { method: 'DELETE' });
+});
+
+describe('on start, a shopper session loads the cart, the user and the wishlist', () => {
+  it('loads in parallel and is ready; a guest has no user; the wishlist is not supported, so null', async () => {
+    const session = createSession({ adapter: adapter() });
+    expect(session.state.ready).toBe(false);
+    await session.start();
+    expect(session.state.ready).toBe(true);
+    expect(session.state.cart?.lines).toEqual([]);
+    expect(session.state.user).toBeNull();
+    expect(session.state.wishlist).toBeNull();
+  });
+
+  it('a failed initial load of the cart leaves it null, silently', async () => {
+    const response = await fetch(`${url()}/__sandbox/faults`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ operation: 'cartCreate', status: 500, times: 1 }),
+    });
+    faults.push(((await response.json()) as { fault: { id: string } }).fault.id);
+    const session = createSession({ adapter: adapter() });
+    await session.start();
+    expect(session.state.ready).toBe(true);
+    expect(session.state.cart).toBeNull();
+  });
+});
+
+describe('the store changes only through events', () => {
+  it('cart:add-item replaces the cart; a failed add leaves it as it was', async () => {
+    const shop = adapter();
+    const session = createSession({ adapter: shop });
+    await session.start();
+    const variant = await someVariant();
+    await shop.cart.addItem({ merchandiseId: variant, quantity: 2 });
+    expect(session.state.cart?.lines.map((line) => line.quantity)).toEqual([2]);
+    const before = session.state.cart;
+    await shop.cart.addItem({ merchandiseId: 'gid://shopify/ProductVariant/999999999', quantity: 1 });
+    expect(session.state.cart).toBe(before);
+  });
+
+  it('user:signup and user:login set the user; user:logout clears user, cart and favorites', async () => {
+    const shop = adapter();
+    const favorites = favoritesStore();
+    const session = createSession({ adapter: shop, favorites });
+    await session.start();
+    session.toggleFavorite('p1');
+    const email = `session.${Date.now()}@example.com`;
+    await shop.user.signup({ email, password: 'Secret-pass1!', firstName: 'Eva', lastName: 'Lang' });
+    expect(session.state.user?.user.firstname).toBe('Eva');
+    await shop.user.logout();
+    expect(session.state.user).toBeNull();
+    expect(session.state.cart).toBeNull();
+    expect(session.state.favorites).toEqual([]);
+    expect(favorites.getFavorites()).toEqual([]);
+  });
+});
+
+describe('favorites toggle: add if absent, remove if present', () => {
+  it('toggles and persists', async () => {
+    const favorites = favoritesStore();
+    const session = createSession({ adapter: adapter(), favorites });
+    await session.start();
+    expect(session.toggleFavorite('p1')).toBe(true);
+    expect(session.toggleFavorite('p2')).toBe(true);
+    expect(session.toggleFavorite('p1')).toBe(false);
+    expect(session.state.favorites).toEqual(['p2']);
+    expect(favorites.getFavorites()).toEqual(['p2']);
+  });
+});

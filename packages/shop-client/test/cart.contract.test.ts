@@ -1,0 +1,200 @@
+import { describe, expect, it } from 'vitest';
+import { createMemoryStorage, quantityInCart, totalPriceInCart } from '../src/index.js';
+import { adapterFor, clientFor, sandboxUrl, variantsForSale } from './fixtures.js';
+
+describe('without a stored cart id a new cart is created and its id is stored', () => {
+  it('getCart creates an empty cart and stores it with its context', async () => {
+    const { adapter, storage } = adapterFor();
+    const { data, error } = await adapter.cart.getCart({});
+    expect(error).toBeUndefined();
+    expect(data?.lines).toEqual([]);
+    expect(data?.id).toMatch(/^gid:\/\/shopify\/Cart\//);
+    expect(storage.getCartRef()).toEqual({ id: data?.id, country: 'DE', language: 'DE' });
+  });
+
+  it('reads the stored cart back on the next start', async () => {
+    const storage = createMemoryStorage();
+    const first = adapterFor({ storage });
+    const [variant] = await variantsForSale(1);
+    const added = await first.adapter.cart.addItem({ merchandiseId: variant as string, quantity: 2 });
+    const again = await adapterFor({ storage }).adapter.cart.getCart({});
+    expect(again.data?.id).toBe(added.data?.id);
+    expect(quantityInCart(again.data)).toBe(2);
+  });
+});
+
+describe('adds, removals and updates act on the cart and each emits an event with the new lines', () => {
+  it('add, update, remove: the events, their order and their payloads', async () => {
+    const { adapter, seen, names } = adapterFor();
+    const [first, second] = await variantsForSale(2);
+    const added = await adapter.cart.addItem({
+      merchandiseId: first as string,
+      quantity: 1,
+      attributes: { _url: '/de/p/x/', _strikethrough_price: '' },
+    });
+    expect(added.error).toBeUndefined();
+    expect(added.data?.lines[0]?.attributes).toEqual({ _url: '/de/p/x/' });
+    expect(added.data?.checkoutUrl.startsWith(sandboxUrl())).toBe(true);
+
+    const more = await adapter.cart.addItem([{ merchandiseId: second as string, quantity: 3 }]);
+    expect(more.data?.lines).toHaveLength(2);
+    const line = more.data?.lines.find((l) => l.merchandiseId === second);
+    expect(line?.price.currency).toBe('EUR');
+    expect(totalPriceInCart(more.data)).toBeCloseTo(more.data?.subtotal.amount ?? -1, 2);
+
+    const updated = await adapter.cart.updateItem({ id: line?.id as string, quantity: 1 });
+    expect(updated.data?.lines.find((l) => l.id === line?.id)?.quantity).toBe(1);
+
+    const removed = await adapter.cart.removeItem({ lineItemIds: [line?.id as string] });
+    expect(removed.data?.lines.map((l) => l.merchandiseId)).toEqual([first]);
+
+    expect(names()).toEqual(['cart:add-item', 'cart:add-item', 'cart:update-item', 'cart:remove-item']);
+    expect(seen.at(-1)?.payload).toEqual(removed.data);
+  });
+
+  it('the same merchandise with the same attributes merges into one line', async () => {
+    const { adapter } = adapterFor();
+    const [variant] = await variantsForSale(1);
+    await adapter.cart.addItem({ merchandiseId: variant as string, quantity: 1 });
+    const again = await adapter.cart.addItem({ merchandiseId: variant as string, quantity: 2 });
+    expect(again.data?.lines).toHaveLength(1);
+    expect(again.data?.lines[0]?.quantity).toBe(3);
+  });
+});
+
+describe('a failed call leaves the cart as it was and emits nothing', () => {
+  it('an unknown variant is an error with field and code, no event', async () => {
+    const { adapter, names } = adapterFor();
+    await adapter.cart.getCart({});
+    const result = await adapter.cart.addItem({
+      merchandiseId: 'gid://shopify/ProductVariant/999999999',
+      quantity: 1,
+    });
+    expect(result.data).toBeUndefined();
+    expect(result.error?.message).toBeTruthy();
+    expect(result.error?.errors[0]?.code).toBeTruthy();
+    expect(names()).toEqual([]);
+  });
+
+  it('an unreachable backend is a network error, never a rejection', async () => {
+    const { createShopAdapter, createShopClient } = await import('../src/index.js');
+    const adapter = createShopAdapter({
+      client: createShopClient({
+        storefrontDomain: 'http://127.0.0.1:9',
+        accessToken: 'x',
+        country: 'DE',
+        language: 'DE',
+      }),
+      storage: createMemoryStorage(),
+    });
+    const result = await adapter.cart.getCart({});
+    expect(result.error?.kind).toBe('network');
+  });
+});
+
+describe('a cart survives a failed call', () => {
+  it('a backend failure during add-to-cart is an error; the stored cart keeps its lines', async () => {
+    const { adapter, names } = adapterFor();
+    const [variant, other] = await variantsForSale(2);
+    const before = await adapter.cart.addItem({ merchandiseId: variant as string, quantity: 1 });
+    const injected = await fetch(`${sandboxUrl()}/__sandbox/faults`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ operation: 'cartLinesAdd', status: 500, times: 1 }),
+    });
+    expect(injected.status).toBe(201);
+    const failed = await adapter.cart.addItem({ merchandiseId: other as string, quantity: 1 });
+    expect(failed.error?.kind).toBe('backend');
+    expect(names()).toEqual(['cart:add-item']);
+    const after = await adapter.cart.getCart({});
+    expect(after.data?.lines).toEqual(before.data?.lines);
+  });
+});
+
+describe('a missing remote cart is recreated empty', () => {
+  it('on read', async () => {
+    const storage = createMemoryStorage({
+      cart: { id: 'gid://shopify/Cart/gone?key=nope', country: 'DE', language: 'DE' },
+    });
+    const { adapter } = adapterFor({ storage });
+    const { data } = await adapter.cart.getCart({});
+    expect(data?.lines).toEqual([]);
+    expect(data?.id).not.toBe('gid://shopify/Cart/gone?key=nope');
+    expect(storage.getCartRef()?.id).toBe(data?.id);
+  });
+
+  it('on add, with the line to add', async () => {
+    const storage = createMemoryStorage({
+      cart: { id: 'gid://shopify/Cart/gone?key=nope', country: 'DE', language: 'DE' },
+    });
+    const { adapter, names } = adapterFor({ storage });
+    const [variant] = await variantsForSale(1);
+    const { data } = await adapter.cart.addItem({ merchandiseId: variant as string, quantity: 1 });
+    expect(data?.lines.map((line) => line.merchandiseId)).toEqual([variant]);
+    expect(names()).toEqual(['cart:add-item']);
+  });
+});
+
+describe('when the checkout country or language differs, the lines are re-validated and the cart recreated', () => {
+  it('moves lines for sale to a new cart in the new context (prices in the new currency)', async () => {
+    const storage = createMemoryStorage();
+    const [variant] = await variantsForSale(1);
+    const de = adapterFor({ storage });
+    const original = await de.adapter.cart.addItem({
+      merchandiseId: variant as string,
+      quantity: 2,
+      attributes: { _id: '1' },
+    });
+    expect(original.data?.subtotal.currency).toBe('EUR');
+
+    const pl = adapterFor({ storage, country: 'PL', language: 'PL' });
+    const moved = await pl.adapter.cart.getCart({});
+    expect(moved.data?.id).not.toBe(original.data?.id);
+    expect(moved.data?.lines.map((line) => [line.merchandiseId, line.quantity, line.attributes])).toEqual([
+      [variant, 2, { _id: '1' }],
+    ]);
+    expect(moved.data?.subtotal.currency).toBe('PLN');
+    expect(storage.getCartRef()).toMatchObject({ id: moved.data?.id, country: 'PL', language: 'PL' });
+  });
+
+  it('drops a line that is no longer in stock', async () => {
+    const storage = createMemoryStorage();
+    const [kept, soldOut] = await variantsForSale(2);
+    const de = adapterFor({ storage });
+    await de.adapter.cart.addItem([
+      { merchandiseId: kept as string, quantity: 1 },
+      { merchandiseId: soldOut as string, quantity: 1 },
+    ]);
+    await buyAllStock(soldOut as string);
+
+    const gb = adapterFor({ storage, country: 'GB', language: 'EN' });
+    const moved = await gb.adapter.cart.getCart({});
+    expect(moved.data?.lines.map((line) => line.merchandiseId)).toEqual([kept]);
+    expect(moved.data?.subtotal.currency).toBe('GBP');
+  });
+});
+
+/** Another shopper buys every unit of a variant through the sandbox's checkout. */
+async function buyAllStock(variantId: string) {
+  const client = clientFor();
+  const stock = await (await import('./fixtures.js')).storefront<{ node: { quantityAvailable: number } }>(
+    'query ($id: ID!) { node(id: $id) { ... on ProductVariant { quantityAvailable } } }',
+    { id: variantId },
+  );
+  const cart = await client.cart.create([
+    { merchandiseId: variantId, quantity: stock.node.quantityAvailable },
+  ]);
+  if (!cart.data) throw new Error(`Could not create the buying cart: ${cart.error?.message}`);
+  const form = new URLSearchParams({
+    email: 'other@example.com',
+    firstName: 'Other',
+    lastName: 'Shopper',
+    address1: 'Hauptstr. 1',
+    zip: '10115',
+    city: 'Berlin',
+    countryCode: 'DE',
+  });
+  const response = await fetch(cart.data.checkoutUrl, { method: 'POST', body: form, redirect: 'manual' });
+  if (response.status >= 400)
+    throw new Error(`Checkout failed with ${response.status}: ${await response.text()}`);
+}

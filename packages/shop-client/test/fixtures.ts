@@ -1,0 +1,84 @@
+import { inject } from 'vitest';
+import {
+  type AdapterStorage,
+  createEventBus,
+  createMemoryStorage,
+  createShopAdapter,
+  createShopClient,
+  type ShopEventName,
+} from '../src/index.js';
+
+export const TOKEN = 'sandbox-storefront-token';
+
+export function sandboxUrl(): string {
+  return inject('sandboxUrl');
+}
+
+/** A raw Storefront API call, to look up fixtures the way any client would. */
+export async function storefront<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
+  const response = await fetch(`${sandboxUrl()}/api/2025-01/graphql.json`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-Shopify-Storefront-Access-Token': TOKEN },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await response.json()) as { data: T; errors?: unknown };
+  if (body.errors) throw new Error(JSON.stringify(body.errors));
+  return body.data;
+}
+
+interface VariantNode {
+  id: string;
+  availableForSale: boolean;
+  quantityAvailable: number | null;
+  price: { amount: string };
+}
+
+/** Variants for sale with plenty of stock, from the seeded catalogue. */
+export async function variantsForSale(count: number, minimumStock = 5): Promise<string[]> {
+  const data = await storefront<{ products: { nodes: { variants: { nodes: VariantNode[] } }[] } }>(`{
+    products(first: 60) { nodes { variants(first: 5) { nodes { id availableForSale quantityAvailable price { amount } } } } }
+  }`);
+  const ids = data.products.nodes
+    .flatMap((product) => product.variants.nodes)
+    .filter((variant) => variant.availableForSale && (variant.quantityAvailable ?? 0) >= minimumStock)
+    .map((variant) => variant.id);
+  if (ids.length < count) throw new Error(`Only ${ids.length} variants for sale in the seed`);
+  return ids.slice(0, count);
+}
+
+export function clientFor(country = 'DE', language = 'DE') {
+  return createShopClient({ storefrontDomain: sandboxUrl(), accessToken: TOKEN, country, language });
+}
+
+/** An adapter with its events recorded in order. */
+export function adapterFor(
+  options: { country?: string; language?: string; storage?: AdapterStorage; now?: () => number } = {},
+) {
+  const events = createEventBus();
+  const seen: { event: ShopEventName; payload: unknown }[] = [];
+  for (const event of [
+    'cart:add-item',
+    'cart:remove-item',
+    'cart:update-item',
+    'user:login',
+    'user:signup',
+    'user:logout',
+    'user:update',
+  ] as const) {
+    events.on(event, (payload) => seen.push({ event, payload }));
+  }
+  const storage = options.storage ?? createMemoryStorage();
+  const adapter = createShopAdapter({
+    client: clientFor(options.country, options.language),
+    storage,
+    events,
+    ...(options.now ? { now: options.now } : {}),
+  });
+  return { adapter, storage, seen, names: () => seen.map((entry) => entry.event) };
+}
+
+export function uniqueEmail(prefix = 'shopper'): string {
+  return `${prefix}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
+}
+
+export const PASSWORD = 'Secret-pass1!';
