@@ -26,7 +26,7 @@ import {
   CustomerResetMutation,
   CustomerUpdateMutation,
 } from './operations/customer.js';
-import type { ShopResult } from './result.js';
+import type { ShopResult, ShopWarning } from './result.js';
 import { fromAttributes, toAddress, toCart, toCustomer } from './transforms.js';
 import { type CallOptions, createStorefrontTransport, type StorefrontTransportOptions } from './transport.js';
 import type {
@@ -58,6 +58,7 @@ export function shopClientOptionsFor(edition: EditionKey, env: Env): ShopClientO
 
 interface Picked<TPayload> {
   payload: TPayload | null | undefined;
+  warnings?: readonly ShopWarning[] | null;
   userErrors?: readonly { message: string; field?: readonly string[] | null; code?: string | null }[] | null;
 }
 
@@ -85,7 +86,12 @@ export function createShopClient(options: ShopClientOptions) {
     const picked = response.data ? pick(response.data) : { payload: null };
     const error = shopErrorOf(response, root, picked.userErrors, picked.payload);
     if (error) return { raw: response, error };
-    return { raw: response, data: map(picked.payload as TPayload) };
+    const warnings = picked.warnings?.map(({ code, message, target }) => ({ code, message, target }));
+    return {
+      raw: response,
+      data: map(picked.payload as TPayload),
+      ...(warnings?.length ? { warnings } : {}),
+    };
   }
 
   const cart = {
@@ -105,7 +111,11 @@ export function createShopClient(options: ShopClientOptions) {
         CartCreateMutation,
         { input: { lines: lines.map(toLineInput) }, ...context },
         'cart',
-        (data) => ({ payload: data.cartCreate?.cart, userErrors: data.cartCreate?.userErrors }),
+        (data) => ({
+          payload: data.cartCreate?.cart,
+          userErrors: data.cartCreate?.userErrors,
+          warnings: data.cartCreate?.warnings,
+        }),
         toCart,
         call,
       ),
@@ -114,7 +124,11 @@ export function createShopClient(options: ShopClientOptions) {
         CartLinesAddMutation,
         { cartId, lines: lines.map(toLineInput), ...context },
         'cart',
-        (data) => ({ payload: data.cartLinesAdd?.cart, userErrors: data.cartLinesAdd?.userErrors }),
+        (data) => ({
+          payload: data.cartLinesAdd?.cart,
+          userErrors: data.cartLinesAdd?.userErrors,
+          warnings: data.cartLinesAdd?.warnings,
+        }),
         toCart,
         call,
       ),
@@ -123,7 +137,11 @@ export function createShopClient(options: ShopClientOptions) {
         CartLinesRemoveMutation,
         { cartId, lineIds, ...context },
         'cart',
-        (data) => ({ payload: data.cartLinesRemove?.cart, userErrors: data.cartLinesRemove?.userErrors }),
+        (data) => ({
+          payload: data.cartLinesRemove?.cart,
+          userErrors: data.cartLinesRemove?.userErrors,
+          warnings: data.cartLinesRemove?.warnings,
+        }),
         toCart,
         call,
       ),
@@ -141,7 +159,11 @@ export function createShopClient(options: ShopClientOptions) {
           ...context,
         },
         'cart',
-        (data) => ({ payload: data.cartLinesUpdate?.cart, userErrors: data.cartLinesUpdate?.userErrors }),
+        (data) => ({
+          payload: data.cartLinesUpdate?.cart,
+          userErrors: data.cartLinesUpdate?.userErrors,
+          warnings: data.cartLinesUpdate?.warnings,
+        }),
         toCart,
         call,
       ),

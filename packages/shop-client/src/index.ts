@@ -8,7 +8,7 @@ export {
   type ShopEventName,
   type ShopEvents,
 } from './events.js';
-export type { ShopResult } from './result.js';
+export type { ShopResult, ShopWarning } from './result.js';
 export { type AdapterStorage, type CartRef, createMemoryStorage, isTokenValid } from './storage.js';
 export {
   type CartLike,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createMemoryStorage, quantityInCart, totalPriceInCart } from '../src/index.js';
-import { adapterFor, clientFor, sandboxUrl, variantsForSale } from './fixtures.js';
+import { adapterFor, clientFor, sandboxUrl, storefront, variantsForSale } from './fixtures.js';
 
 describe('without a stored cart id a new cart is created and its id is stored', () => {
   it('getCart creates an empty cart and stores it with its context', async () => {
@@ -89,6 +89,24 @@ describe('a failed call leaves the cart as it was and emits nothing', () => {
     });
     const result = await adapter.cart.getCart({});
     expect(result.error?.kind).toBe('network');
+  });
+});
+
+describe('more than the stock: the backend caps the quantity and says so in a warning', () => {
+  it('returns the capped cart with a not-enough-stock warning', async () => {
+    const { adapter } = adapterFor();
+    const [variant] = await variantsForSale(1);
+    const { node } = await storefront<{ node: { quantityAvailable: number } }>(
+      'query ($id: ID!) { node(id: $id) { ... on ProductVariant { quantityAvailable } } }',
+      { id: variant },
+    );
+    const result = await adapter.cart.addItem({
+      merchandiseId: variant as string,
+      quantity: node.quantityAvailable + 5,
+    });
+    expect(result.error).toBeUndefined();
+    expect(result.data?.lines[0]?.quantity).toBe(node.quantityAvailable);
+    expect(result.warnings?.map((warning) => warning.code)).toEqual(['MERCHANDISE_NOT_ENOUGH_STOCK']);
   });
 });
 

@@ -24,9 +24,7 @@ export const CartCreateMutation = graphql(`
         ...CartUserErrorFields
       }
       warnings {
-        code
-        message
-        target
+        ...CartWarningFields
       }
     }
   }
@@ -43,9 +41,7 @@ export const CartLinesAddMutation = graphql(`
         ...CartUserErrorFields
       }
       warnings {
-        code
-        message
-        target
+        ...CartWarningFields
       }
     }
   }
@@ -62,9 +58,7 @@ export const CartLinesRemoveMutation = graphql(`
         ...CartUserErrorFields
       }
       warnings {
-        code
-        message
-        target
+        ...CartWarningFields
       }
     }
   }
@@ -85,9 +79,7 @@ export const CartLinesUpdateMutation = graphql(`
         ...CartUserErrorFields
       }
       warnings {
-        code
-        message
-        target
+        ...CartWarningFields
       }
     }
   }

@@ -89,6 +89,14 @@ export const UserErrorFields = graphql(`
   }
 `);
 
+export const CartWarningFields = graphql(`
+  fragment CartWarningFields on CartWarning {
+    code
+    message
+    target
+  }
+`);
+
 export const CustomerUserErrorFields = graphql(`
   fragment CustomerUserErrorFields on CustomerUserError {
     code
