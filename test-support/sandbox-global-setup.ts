@@ -15,14 +15,19 @@ const sandboxDir = fileURLToPath(new URL('../apps/sandbox/', import.meta.url));
 let child: ChildProcess | undefined;
 
 export async function setup(project: TestProject) {
-  child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts', '--memory', '--port', '0'], {
-    cwd: sandboxDir,
-    env: { ...process.env, DATABASE_URL: '' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  child = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'src/main.ts', '--memory', '--port', '0', '--products', '120'],
+    {
+      cwd: sandboxDir,
+      env: { ...process.env, DATABASE_URL: '' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   const url = await new Promise<string>((resolve, reject) => {
     let output = '';
-    const timer = setTimeout(() => reject(new Error(`Sandbox did not start in 60 s:\n${output}`)), 60_000);
+    // Generous: CI runs several packages' tests at once on two cores.
+    const timer = setTimeout(() => reject(new Error(`Sandbox did not start in 180 s:\n${output}`)), 180_000);
     const read = (chunk: Buffer) => {
       output += chunk.toString();
       const ready = /Sandbox ready .* on (http:\/\/[^\s)]+)/.exec(output);

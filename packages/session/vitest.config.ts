@@ -7,7 +7,7 @@ export default defineConfig({
     globalSetup: ['../../test-support/sandbox-global-setup.ts'],
     fileParallelism: false,
     testTimeout: 20_000,
-    hookTimeout: 60_000,
+    hookTimeout: 200_000,
     environmentOptions: { happyDOM: { url: 'http://localhost:3000/de/' } },
   },
 });

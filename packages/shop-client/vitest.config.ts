@@ -7,7 +7,7 @@ export default defineConfig({
     // One sandbox for the run; files run one after another so a fault injected by one never hits another.
     fileParallelism: false,
     testTimeout: 20_000,
-    hookTimeout: 60_000,
+    hookTimeout: 200_000,
     typecheck: { enabled: true, include: ['src/**/*.test-d.ts'] },
   },
 });
