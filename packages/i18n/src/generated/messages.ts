@@ -256,6 +256,7 @@ export type MessageId =
   | 'product.section.technicalData'
   | 'product.section.technicalDataAndFaq'
   | 'product.section.technicalDetails'
+  | 'product.sections.nav'
   | 'product.size.choose'
   | 'product.size.label'
   | 'product.size.optionUnavailable'

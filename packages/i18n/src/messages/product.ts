@@ -2,6 +2,12 @@ import { defineMessages } from '@formatjs/intl';
 
 /** Product detail, product tile, prices and availability (spec §2.3, §3 product, §4 statuses, §9). */
 export const productMessages = defineMessages({
+  sectionsNav: {
+    id: 'product.sections.nav',
+    defaultMessage: 'Product information',
+    description:
+      'Product detail: accessible name of the list of links to the sections (overview, technical data…)',
+  },
   sectionOverview: {
     id: 'product.section.overview',
     defaultMessage: 'Overview',

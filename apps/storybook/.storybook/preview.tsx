@@ -1,0 +1,73 @@
+import {
+  type CatalogueLocale,
+  type CompiledMessages,
+  catalogueLocaleOf,
+  type EditionInput,
+} from '@shop/i18n';
+import de from '@shop/i18n/messages/de.json';
+import en from '@shop/i18n/messages/en.json';
+import enGB from '@shop/i18n/messages/en-GB.json';
+import es from '@shop/i18n/messages/es.json';
+import fr from '@shop/i18n/messages/fr.json';
+import id from '@shop/i18n/messages/id.json';
+import it from '@shop/i18n/messages/it.json';
+import nl from '@shop/i18n/messages/nl.json';
+import pl from '@shop/i18n/messages/pl.json';
+import { I18nProvider } from '@shop/i18n/react';
+import type { Decorator, Preview } from '@storybook/react-vite';
+// The source stylesheet, so style edits reload without building @shop/ui.
+import '../../../packages/ui/src/styles.css';
+
+const CATALOGUES = { de, en, 'en-GB': enGB, es, fr, id, it, nl, pl } as unknown as Record<
+  CatalogueLocale,
+  CompiledMessages
+>;
+
+const EDITIONS = [
+  { value: 'de', title: 'de · Deutschland (EUR)' },
+  { value: 'pl', title: 'pl · Polska (PLN)' },
+  { value: 'gb', title: 'gb · United Kingdom (GBP)' },
+  { value: 'fr', title: 'fr · France' },
+  { value: 'it', title: 'it · Italia' },
+  { value: 'nl', title: 'nl · Nederland' },
+  { value: 'es', title: 'es · España' },
+  { value: 'en', title: 'en · Global' },
+  { value: 'id', title: 'id · Indonesia' },
+];
+
+/** Every story renders inside the I18nProvider of the edition picked in the toolbar. */
+const withEdition: Decorator = (Story, context) => {
+  const edition = (context.globals.edition ?? 'de') as EditionInput;
+  return (
+    <I18nProvider edition={edition} messages={CATALOGUES[catalogueLocaleOf(edition)]}>
+      <div className="shop-root" style={{ padding: '1rem' }}>
+        <Story />
+      </div>
+    </I18nProvider>
+  );
+};
+
+const preview: Preview = {
+  decorators: [withEdition],
+  globalTypes: {
+    edition: {
+      description: 'Edition (language, currency, VAT copy)',
+      toolbar: { title: 'Edition', icon: 'globe', items: EDITIONS, dynamicTitle: true },
+    },
+  },
+  initialGlobals: { edition: 'de' },
+  parameters: {
+    layout: 'fullscreen',
+    controls: { expanded: true },
+    a11y: { test: 'error' },
+    viewport: {
+      options: {
+        mobile: { name: 'Mobile (375)', styles: { width: '375px', height: '740px' } },
+        tablet: { name: 'Tablet (768)', styles: { width: '768px', height: '1024px' } },
+        desktop: { name: 'Desktop (1280)', styles: { width: '1280px', height: '900px' } },
+      },
+    },
+  },
+};
+
+export default preview;

@@ -1,0 +1,16 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { EmptyState } from './EmptyState';
+
+const meta = {
+  title: 'Cart/EmptyState',
+  component: EmptyState,
+  args: { kind: 'cart', action: { href: '/de/' } },
+  argTypes: { kind: { control: 'inline-radio', options: ['cart', 'search', 'listing'] } },
+} satisfies Meta<typeof EmptyState>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const EmptyCart: Story = {};
+export const NoSearchResults: Story = { args: { kind: 'search', action: null } };
+export const NoFilterMatches: Story = { args: { kind: 'listing', action: null } };

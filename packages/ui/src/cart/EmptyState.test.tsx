@@ -1,0 +1,26 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderUi } from '../test/render';
+import { EmptyState } from './EmptyState';
+
+describe('EmptyState', () => {
+  it("cart: 'Your cart is empty' with a link onwards", () => {
+    renderUi(<EmptyState kind="cart" action={{ href: '/de/' }} />);
+    expect(screen.getByRole('heading', { name: 'Ihr Warenkorb ist leer' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Weiter einkaufen' }).getAttribute('href')).toBe('/de/');
+  });
+
+  it("search: 'No search results found' with a hint, in Polish", () => {
+    renderUi(<EmptyState kind="search" />, 'pl');
+    expect(screen.getByRole('heading', { name: 'Nie znaleziono wyników wyszukiwania' })).toBeTruthy();
+    expect(screen.getByText('Sprawdź pisownię lub spróbuj użyć bardziej ogólnego hasła.')).toBeTruthy();
+    expect(screen.queryByRole('link')).toBeNull();
+  });
+
+  it('listing: no products match the filters', () => {
+    renderUi(<EmptyState kind="listing" headingLevel={3} />);
+    expect(
+      screen.getByRole('heading', { level: 3, name: 'Keine Artikel entsprechen Ihren Filtern.' }),
+    ).toBeTruthy();
+  });
+});

@@ -1,0 +1,39 @@
+import type { MessageId } from '@shop/i18n';
+import { useT } from '@shop/i18n/react';
+import { cx } from '../internal/cx';
+import { LinkButton } from '../primitives/Button';
+
+export type EmptyStateKind = 'cart' | 'search' | 'listing';
+
+const TEXT: Record<EmptyStateKind, { title: MessageId; hint?: MessageId }> = {
+  cart: { title: 'cart.empty' },
+  search: { title: 'search.empty', hint: 'search.empty.hint' },
+  listing: { title: 'listing.empty' },
+};
+
+export interface EmptyStateProps {
+  kind: EmptyStateKind;
+  /** A link onwards, e.g. the home page; labelled 'Continue shopping' unless a label is given. */
+  action?: { href: string; label?: string } | null;
+  /** The heading level in the page outline. */
+  headingLevel?: 2 | 3;
+  className?: string;
+}
+
+/** 'Your cart is empty', 'No search results found' (with a hint), 'No products match your filters'. */
+export function EmptyState({ kind, action, headingLevel = 2, className }: EmptyStateProps) {
+  const t = useT();
+  const Heading = `h${headingLevel}` as const;
+  const text = TEXT[kind];
+  return (
+    <div className={cx('shop-empty', className)} data-kind={kind}>
+      <Heading className="shop-empty__title">{t(text.title)}</Heading>
+      {text.hint ? <p className="shop-empty__hint">{t(text.hint)}</p> : null}
+      {action ? (
+        <LinkButton href={action.href} variant="secondary">
+          {action.label ?? t('cart.continueShopping')}
+        </LinkButton>
+      ) : null}
+    </div>
+  );
+}

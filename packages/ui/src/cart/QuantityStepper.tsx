@@ -1,0 +1,82 @@
+import { useT } from '@shop/i18n/react';
+import { type FormEvent, useEffect, useState } from 'react';
+import { cx } from '../internal/cx';
+
+export interface QuantityStepperProps {
+  value: number;
+  onChange: (quantity: number) => void;
+  /** Accessible name of the field, e.g. 'Quantity of BM 54'. */
+  label: string;
+  min?: number;
+  max?: number | null;
+  /** A change is in flight: the controls wait. */
+  pending?: boolean;
+  className?: string;
+}
+
+/** − / field / + for a quantity; never below `min` (1), never above `max`. A typed value applies on Enter or blur. */
+export function QuantityStepper({
+  value,
+  onChange,
+  label,
+  min = 1,
+  max,
+  pending = false,
+  className,
+}: QuantityStepperProps) {
+  const t = useT();
+  const [draft, setDraft] = useState(String(value));
+  useEffect(() => setDraft(String(value)), [value]);
+  const upper = max ?? Number.POSITIVE_INFINITY;
+
+  const commit = () => {
+    const typed = Number.parseInt(draft, 10);
+    if (!Number.isFinite(typed)) {
+      setDraft(String(value));
+      return;
+    }
+    const next = Math.min(Math.max(typed, min), upper);
+    setDraft(String(next));
+    if (next !== value) onChange(next);
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    commit();
+  };
+
+  return (
+    <form className={cx('shop-stepper', className)} onSubmit={onSubmit} aria-busy={pending || undefined}>
+      <button
+        type="button"
+        className="shop-stepper__button"
+        disabled={pending || value <= min}
+        onClick={() => onChange(value - 1)}
+      >
+        <span aria-hidden="true">−</span>
+        <span className="shop-visually-hidden">{t('product.quantity.decrease')}</span>
+      </button>
+      <input
+        className="shop-stepper__input"
+        type="number"
+        inputMode="numeric"
+        min={min}
+        max={max ?? undefined}
+        aria-label={label}
+        value={draft}
+        readOnly={pending}
+        onChange={(event) => setDraft(event.currentTarget.value)}
+        onBlur={commit}
+      />
+      <button
+        type="button"
+        className="shop-stepper__button"
+        disabled={pending || value >= upper}
+        onClick={() => onChange(value + 1)}
+      >
+        <span aria-hidden="true">+</span>
+        <span className="shop-visually-hidden">{t('product.quantity.increase')}</span>
+      </button>
+    </form>
+  );
+}

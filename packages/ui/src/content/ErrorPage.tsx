@@ -1,0 +1,61 @@
+import { useT } from '@shop/i18n/react';
+import type { MouseEvent } from 'react';
+import { cx } from '../internal/cx';
+import { LinkButton } from '../primitives/Button';
+
+export interface ErrorPageProps {
+  /** `notFound` (404) or a generic `error` (500): picks the fallback texts. */
+  variant?: 'notFound' | 'error';
+  /** Heading from the error snippet; the translated default when empty. */
+  heading?: string | null;
+  /** Content from the error snippet (plain text); the translated default when empty. */
+  content?: string | null;
+  /** The edition's home page. */
+  homeHref: string;
+  className?: string;
+}
+
+/** True when the shopper came from a page of this shop (same origin), so 'go back' may use the history. */
+export function cameFromOwnSite(): boolean {
+  if (typeof document === 'undefined' || !document.referrer) return false;
+  try {
+    return new URL(document.referrer).origin === window.location.origin && window.history.length > 1;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The error page body: heading and content (snippet or translated default), 'go back' (to the previous page
+ * when it is on the shop's own site, else home) and 'home page'. The route sets status and noindex.
+ */
+export function ErrorPage({ variant = 'error', heading, content, homeHref, className }: ErrorPageProps) {
+  const t = useT();
+  const fallbackHeading =
+    variant === 'notFound' ? t('error.notFound.heading') : t('ERROR_PAGE_DEFAULT_HEADING');
+  const fallbackContent =
+    variant === 'notFound' ? t('error.notFound.content') : t('ERROR_PAGE_DEFAULT_CONTENT');
+
+  const goBack = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!cameFromOwnSite()) return;
+    event.preventDefault();
+    window.history.back();
+  };
+
+  return (
+    <section className={cx('shop-error', className)} aria-labelledby="shop-error-heading">
+      <h1 id="shop-error-heading" className="shop-error__heading">
+        {heading?.trim() || fallbackHeading}
+      </h1>
+      <p className="shop-error__content">{content?.trim() || fallbackContent}</p>
+      <div className="shop-error__actions">
+        <LinkButton href={homeHref} variant="secondary" onClick={goBack}>
+          {t('ERROR_PAGE_GOBACK')}
+        </LinkButton>
+        <LinkButton href={homeHref} variant="primary">
+          {t('ERROR_PAGE_HOMEPAGE')}
+        </LinkButton>
+      </div>
+    </section>
+  );
+}

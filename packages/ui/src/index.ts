@@ -1,0 +1,56 @@
+// `@shop/ui`: the presentational components of the storefront. The bundle starts with 'use client' (every
+// component reads the i18n context); pure helpers live in `@shop/ui/model`, styles in `@shop/ui/styles.css`.
+
+export { CartFlyout, type CartFlyoutProps } from './cart/CartFlyout';
+export {
+  CartLine,
+  type CartLineData,
+  CartLineList,
+  type CartLineListProps,
+  type CartLineProps,
+} from './cart/CartLine';
+export { CartPage, type CartPageProps } from './cart/CartPage';
+export { CartTotals, type CartTotalsProps } from './cart/CartTotals';
+export { EmptyState, type EmptyStateKind, type EmptyStateProps } from './cart/EmptyState';
+export { QuantityStepper, type QuantityStepperProps } from './cart/QuantityStepper';
+export { cameFromOwnSite, ErrorPage, type ErrorPageProps } from './content/ErrorPage';
+export { Filters, type FiltersProps } from './listing/Filters';
+export { ListingLayout, type ListingLayoutProps } from './listing/ListingLayout';
+export { LoadMore, type LoadMoreProps } from './listing/LoadMore';
+export { ProductGrid, type ProductGridProps } from './listing/ProductGrid';
+export { ProductTile, type ProductTileData, type ProductTileProps } from './listing/ProductTile';
+export { SearchSummary, type SearchSummaryProps } from './listing/SearchSummary';
+export { SortSelect, type SortSelectProps } from './listing/SortSelect';
+// The view models and pure helpers, for the components' callers (types erase; the values are tiny).
+export * from './model';
+export { AvailabilityBadge, type AvailabilityBadgeProps } from './primitives/AvailabilityBadge';
+export { Button, type ButtonProps, LinkButton, type LinkButtonProps } from './primitives/Button';
+export { Dialog, type DialogProps } from './primitives/Dialog';
+export { type ImageData, MediaImage, type MediaImageProps } from './primitives/MediaImage';
+export { Price, type PriceData, type PriceProps } from './primitives/Price';
+export { Spinner, type SpinnerProps } from './primitives/Spinner';
+export {
+  LiveRegion,
+  type LiveRegionProps,
+  type ToastData,
+  Toaster,
+  type ToasterProps,
+  type ToastTone,
+} from './primitives/Toaster';
+export { AddToCartButton, type AddToCartButtonProps } from './product/AddToCartButton';
+export { Gallery, type GalleryProps } from './product/Gallery';
+export { ProductDetail, type ProductDetailProps } from './product/ProductDetail';
+export { ProductPurchase, type ProductPurchaseProps } from './product/ProductPurchase';
+export {
+  ProductSections,
+  type ProductSectionsProps,
+  ScopeOfDelivery,
+  type ScopeOfDeliveryProps,
+  TechnicalData,
+  type TechnicalDataProps,
+} from './product/ProductSections';
+export { PurchaseLimit, type PurchaseLimitProps } from './product/PurchaseLimit';
+export { type SizeOption, SizeSelector, type SizeSelectorProps } from './product/SizeSelector';
+export { Footer, type FooterProps } from './shell/Footer';
+export { Header, type HeaderLogo, type HeaderProps, type NavLink } from './shell/Header';
+export { SearchField, type SearchFieldProps } from './shell/SearchField';

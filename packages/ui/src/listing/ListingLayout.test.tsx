@@ -1,0 +1,57 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderUi } from '../test/render';
+import { ListingLayout } from './ListingLayout';
+
+const filters = (
+  <label>
+    <input type="checkbox" /> Nur verfügbare Artikel
+  </label>
+);
+
+describe('ListingLayout: heading, count, filters (drawer on mobile), sort, grid, load more', () => {
+  it('shows the heading and the product count', () => {
+    renderUi(
+      <ListingLayout
+        heading="Blutdruckmessgeräte"
+        total={120}
+        filters={filters}
+        sort={<span>Sortierung</span>}
+      >
+        <p>Raster</p>
+      </ListingLayout>,
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Blutdruckmessgeräte' })).toBeTruthy();
+    expect(screen.getByText('120 Artikel')).toBeTruthy();
+    expect(screen.getByText('Sortierung')).toBeTruthy();
+    expect(screen.getByText('Raster')).toBeTruthy();
+    expect(screen.getAllByRole('checkbox')).toHaveLength(1);
+  });
+
+  it('the filter button opens the filters in a drawer, which shows the count to apply and returns focus', async () => {
+    const { user } = renderUi(
+      <ListingLayout heading="Waagen" total={3} filters={filters} activeFilters={2}>
+        <p>Raster</p>
+      </ListingLayout>,
+    );
+    const toggle = screen.getByRole('button', { name: 'Filter 2' });
+    await user.click(toggle);
+    const drawer = screen.getByRole('dialog', { name: 'Filter' });
+    expect(within(drawer).getByRole('checkbox', { name: 'Nur verfügbare Artikel' })).toBeTruthy();
+    expect(screen.getAllByRole('checkbox')).toHaveLength(1);
+    await user.click(within(drawer).getByRole('button', { name: '3 Artikel anzeigen' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(toggle);
+  });
+
+  it('has no filter button without filters, and speaks Polish', () => {
+    renderUi(
+      <ListingLayout heading="Wyniki" total={5}>
+        <p>Siatka</p>
+      </ListingLayout>,
+      'pl',
+    );
+    expect(screen.queryByRole('button')).toBeNull();
+    expect(screen.getByText('5 produktów')).toBeTruthy();
+  });
+});

@@ -1,0 +1,74 @@
+import { useT } from '@shop/i18n/react';
+import { cx } from '../internal/cx';
+import { AvailabilityBadge } from '../primitives/AvailabilityBadge';
+import type { AvailabilityStatus } from '../primitives/availability';
+import { type ImageData, MediaImage } from '../primitives/MediaImage';
+import { Price, type PriceData } from '../primitives/Price';
+
+/** What a product tile shows: the app maps the content service's document to it. */
+export interface ProductTileData {
+  id: string;
+  title: string;
+  /** The product's public URL in the edition. */
+  url: string;
+  image: ImageData | null;
+  price: PriceData;
+  availability?: AvailabilityStatus | null;
+  /** Badge texts as the content service delivers them in the edition's language ('New', 'Bestseller'). */
+  badges?: string[];
+  colourCount?: number;
+}
+
+export interface ProductTileProps {
+  product: ProductTileData;
+  /** The heading level of the title inside the page outline. */
+  headingLevel?: 2 | 3 | 4;
+  /** Load the image eagerly (first row of a listing). */
+  priority?: boolean;
+  className?: string;
+}
+
+/**
+ * A product in a listing: image (fixed 1:1 box), title as the link (the whole tile is clickable), price,
+ * badges and availability. A sold-out product stays listed and linked, marked 'Sold out'.
+ */
+export function ProductTile({ product, headingLevel = 3, priority = false, className }: ProductTileProps) {
+  const t = useT();
+  const Heading = `h${headingLevel}` as const;
+  const soldOut = product.availability === 'soldOut';
+  return (
+    <article
+      className={cx('shop-tile', soldOut && 'shop-tile--sold-out', className)}
+      data-sold-out={soldOut || undefined}
+    >
+      <div className="shop-tile__media">
+        {product.image ? (
+          <MediaImage src={product.image.src} alt={product.image.alt} priority={priority} />
+        ) : (
+          <span className="shop-media" style={{ aspectRatio: '1' }} />
+        )}
+        {product.badges?.length ? (
+          <ul className="shop-tile__badges">
+            {product.badges.map((badge) => (
+              <li key={badge} className="shop-tile__badge">
+                {badge}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+      <div className="shop-tile__body">
+        <Heading className="shop-tile__title">
+          <a className="shop-tile__link" href={product.url}>
+            {product.title}
+          </a>
+        </Heading>
+        {product.colourCount && product.colourCount > 1 ? (
+          <p className="shop-tile__meta">{t('product.colourCount', { count: product.colourCount })}</p>
+        ) : null}
+        <Price {...product.price} size="md" className="shop-tile__price" />
+        {product.availability ? <AvailabilityBadge status={product.availability} /> : null}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,18 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderUi } from '../test/render';
+import { SearchSummary } from './SearchSummary';
+
+describe('SearchSummary: the phrase and the product count', () => {
+  it('German', () => {
+    renderUi(<SearchSummary phrase="Waage" count={1} />);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Suchergebnisse für „Waage“');
+    expect(screen.getByText('1 Artikel gefunden')).toBeTruthy();
+  });
+
+  it('Polish plural', () => {
+    renderUi(<SearchSummary phrase="waga" count={22} />, 'pl');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Wyniki wyszukiwania dla „waga”');
+    expect(screen.getByText('Znaleziono 22 produkty')).toBeTruthy();
+  });
+});

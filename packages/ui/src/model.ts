@@ -1,0 +1,28 @@
+// `@shop/ui/model`: the view models the components take, and pure helpers over them. No React and no
+// 'use client', so server code (route handlers, server components, data mappers) can call these.
+
+export type { CartFlyoutProps } from './cart/CartFlyout';
+export type { CartLineData } from './cart/CartLine';
+export { cartSaving, type FreeShippingData, freeShippingState } from './cart/cart-saving';
+export type { EmptyStateKind } from './cart/EmptyState';
+export {
+  activeFilterCount,
+  EMPTY_FILTERS,
+  type FilterOptions,
+  type FilterValue,
+} from './listing/filter-value';
+export type { ProductTileData } from './listing/ProductTile';
+export { SORT_TEXT } from './listing/sort-text';
+export { AVAILABILITY_TEXT, type AvailabilityStatus } from './primitives/availability';
+export {
+  type ButtonLook,
+  type ButtonSize,
+  type ButtonVariant,
+  buttonClassName,
+} from './primitives/button-class';
+export type { ImageData } from './primitives/MediaImage';
+export type { PriceData } from './primitives/Price';
+export type { ToastData, ToastTone } from './primitives/Toaster';
+export { PRODUCT_SECTION_TEXT, PRODUCT_SECTIONS, type ProductSectionId } from './product/product-sections';
+export type { SizeOption } from './product/SizeSelector';
+export type { HeaderLogo, NavLink } from './shell/Header';

@@ -1,0 +1,126 @@
+import { useT } from '@shop/i18n/react';
+import {
+  type KeyboardEvent,
+  type ReactNode,
+  type RefObject,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from 'react';
+import { createPortal } from 'react-dom';
+import { cx } from '../internal/cx';
+
+export interface DialogProps {
+  open: boolean;
+  /** Called on Escape, on the close button and on a click on the backdrop. */
+  onClose: () => void;
+  /** The dialog's heading, also its accessible name. */
+  title: ReactNode;
+  /** `modal` is centred; `drawer` slides in from the right (full width on mobile). */
+  variant?: 'modal' | 'drawer';
+  children?: ReactNode;
+  /** Sticky actions below the scrolling body. */
+  footer?: ReactNode;
+  /** The element to focus on open; the dialog's heading otherwise. */
+  initialFocusRef?: RefObject<HTMLElement | null>;
+  className?: string;
+}
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+function focusables(container: HTMLElement): HTMLElement[] {
+  return Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE));
+}
+
+/**
+ * A modal dialog or drawer: focus moves in on open and is kept inside (Tab wraps), Escape closes, and focus
+ * returns to the element that opened it. Page scroll is locked while it is open.
+ */
+export function Dialog({
+  open,
+  onClose,
+  title,
+  variant = 'modal',
+  children,
+  footer,
+  initialFocusRef,
+  className,
+}: DialogProps) {
+  const t = useT();
+  const titleId = useId();
+  const panelRef = useRef<HTMLDivElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // The portal needs document.body: render it only after hydration, so server and first client render agree.
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+
+  useEffect(() => {
+    if (!open || !mounted) return;
+    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    (initialFocusRef?.current ?? headingRef.current)?.focus();
+    const { overflow } = document.body.style;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.body.style.overflow = overflow;
+      if (previous?.isConnected) previous.focus();
+    };
+  }, [open, mounted, initialFocusRef]);
+
+  if (!open || !mounted) return null;
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      onClose();
+      return;
+    }
+    if (event.key !== 'Tab' || !panelRef.current) return;
+    const items = focusables(panelRef.current);
+    const first = items[0];
+    const last = items[items.length - 1];
+    if (!first || !last) {
+      event.preventDefault();
+      return;
+    }
+    const active = document.activeElement;
+    if (
+      event.shiftKey &&
+      (active === first || !panelRef.current.contains(active) || active === headingRef.current)
+    ) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && active === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
+  return createPortal(
+    <div className={cx('shop-dialog', `shop-dialog--${variant}`)}>
+      <div className="shop-dialog__backdrop" aria-hidden="true" onClick={onClose} />
+      <div
+        ref={panelRef}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        className={cx('shop-dialog__panel', className)}
+        onKeyDown={onKeyDown}
+      >
+        <div className="shop-dialog__header">
+          <h2 id={titleId} ref={headingRef} tabIndex={-1} className="shop-dialog__title">
+            {title}
+          </h2>
+          <button type="button" className="shop-dialog__close" onClick={onClose}>
+            <span aria-hidden="true">×</span>
+            <span className="shop-visually-hidden">{t('common.close')}</span>
+          </button>
+        </div>
+        <div className="shop-dialog__body">{children}</div>
+        {footer ? <div className="shop-dialog__footer">{footer}</div> : null}
+      </div>
+    </div>,
+    document.body,
+  );
+}

@@ -1,0 +1,54 @@
+import { transformImageUrl } from '@shop/editions';
+import { cx } from '../internal/cx';
+
+export interface ImageData {
+  /** The media service's URL of the original. */
+  src: string;
+  /** Alternative text, in the edition's language ('' for a decorative image). */
+  alt: string;
+}
+
+export interface MediaImageProps extends ImageData {
+  /** Width / height of the box the image fills; the box is reserved before the image loads. */
+  aspectRatio?: number;
+  /** The sizes attribute for the srcset. */
+  sizes?: string;
+  /** Widths offered in the srcset (the media service scales and crops). */
+  widths?: readonly number[];
+  /** Above the fold: load eagerly with high priority. */
+  priority?: boolean;
+  className?: string;
+}
+
+const DEFAULT_WIDTHS = [240, 360, 480, 640, 960] as const;
+
+/** An image from the media service in a box of fixed aspect ratio, so it never shifts the layout. */
+export function MediaImage({
+  src,
+  alt,
+  aspectRatio = 1,
+  sizes = '(max-width: 991px) 50vw, 25vw',
+  widths = DEFAULT_WIDTHS,
+  priority = false,
+  className,
+}: MediaImageProps) {
+  const largest = widths[widths.length - 1] ?? 640;
+  const at = (width: number) =>
+    transformImageUrl(src, { width, height: Math.round(width / aspectRatio), pixelRatio: 1, crop: 'center' });
+  return (
+    <span className={cx('shop-media', className)} style={{ aspectRatio: String(aspectRatio) }}>
+      <img
+        className="shop-media__img"
+        src={at(largest)}
+        srcSet={widths.map((width) => `${at(width)} ${width}w`).join(', ')}
+        sizes={sizes}
+        width={largest}
+        height={Math.round(largest / aspectRatio)}
+        alt={alt}
+        loading={priority ? 'eager' : 'lazy'}
+        decoding="async"
+        fetchPriority={priority ? 'high' : undefined}
+      />
+    </span>
+  );
+}

@@ -1,0 +1,86 @@
+import { type PriceValue, toAmount } from '@shop/i18n';
+import { useI18n } from '@shop/i18n/react';
+import { cx } from '../internal/cx';
+
+export interface PriceData {
+  /** The current price (number or decimal string, as the backend sends it). */
+  amount: PriceValue;
+  /** Strikethrough (compare-at) price; shown only when above the current price. */
+  compareAt?: PriceValue;
+  /**
+   * Recommended retail price, when the app's 90-day rule allows it (§9); shown only when above the current
+   * price. In the UK edition it reads as a was-price with a discount label.
+   */
+  recommendedRetail?: PriceValue;
+  /** The product has variants at other prices: 'from {price}'. */
+  from?: boolean;
+}
+
+export interface PriceProps extends PriceData {
+  size?: 'sm' | 'md' | 'lg';
+  className?: string;
+}
+
+function above(value: PriceValue, current: number): number | null {
+  const amount = toAmount(value);
+  return amount !== null && amount > current ? amount : null;
+}
+
+/** A price in the edition's currency; a non-numeric amount renders nothing, a negative one renders 0. */
+export function Price({
+  amount,
+  compareAt,
+  recommendedRetail,
+  from = false,
+  size = 'md',
+  className,
+}: PriceProps) {
+  const { t, formatPrice, edition } = useI18n();
+  const current = toAmount(amount);
+  if (current === null) return null;
+  const shown = Math.max(0, current);
+  const currentText = formatPrice(shown);
+  const compare = above(compareAt, shown);
+  const rrp = above(recommendedRetail, shown);
+  const label = from ? t('product.price.from', { price: currentText }) : currentText;
+  return (
+    <p className={cx('shop-price', `shop-price--${size}`, className)}>
+      {compare !== null ? (
+        <s className="shop-price__compare">
+          <span className="shop-visually-hidden">
+            {t('product.price.strikethrough', { price: formatPrice(compare) })}
+          </span>
+          <span aria-hidden="true">{formatPrice(compare)}</span>
+        </s>
+      ) : null}
+      <span
+        className={cx(
+          'shop-price__current',
+          (compare !== null || rrp !== null) && 'shop-price__current--sale',
+        )}
+      >
+        {compare !== null ? (
+          <>
+            <span className="shop-visually-hidden">{t('product.price.current', { price: label })}</span>
+            <span aria-hidden="true">{label}</span>
+          </>
+        ) : (
+          label
+        )}
+      </span>
+      {rrp !== null && edition.key === 'gb' ? (
+        <>
+          <span className="shop-price__rrp">{t('product.price.was', { price: formatPrice(rrp) })}</span>
+          <span className="shop-price__discount">
+            {t('product.price.discount', { discount: Math.round(((rrp - shown) / rrp) * 100) })}
+          </span>
+        </>
+      ) : null}
+      {rrp !== null && edition.key !== 'gb' ? (
+        <span className="shop-price__rrp" title={t('product.price.rrp.long')}>
+          {t('product.price.rrp', { price: formatPrice(rrp) })}
+        </span>
+      ) : null}
+    </p>
+  );
+}

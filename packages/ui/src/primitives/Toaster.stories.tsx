@@ -1,0 +1,60 @@
+import { useT } from '@shop/i18n/react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { fn } from 'storybook/test';
+import { Button } from './Button';
+import { LiveRegion, type ToastData, Toaster } from './Toaster';
+
+const meta = {
+  title: 'Primitives/Toaster',
+  component: Toaster,
+  args: { toasts: [], onDismiss: fn() },
+} satisfies Meta<typeof Toaster>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+function Demo() {
+  const t = useT();
+  const [toasts, setToasts] = useState<ToastData[]>([]);
+  const push = (tone: ToastData['tone']) =>
+    setToasts((all) => [
+      ...all,
+      { id: String(Date.now()), tone, message: tone === 'error' ? t('error.cart.add') : t('cart.added') },
+    ]);
+  return (
+    <>
+      <div style={{ display: 'flex', gap: '1rem' }}>
+        <Button onClick={() => push('success')}>{t('cart.added')}</Button>
+        <Button variant="secondary" onClick={() => push('error')}>
+          {t('error.generic')}
+        </Button>
+      </div>
+      <Toaster
+        toasts={toasts}
+        onDismiss={(id) => setToasts((all) => all.filter((toast) => toast.id !== id))}
+      />
+    </>
+  );
+}
+
+export const Interactive: Story = { render: () => <Demo /> };
+
+export const SuccessAndError: Story = {
+  args: {
+    toasts: [
+      { id: '1', tone: 'success', message: 'In den Warenkorb gelegt' },
+      { id: '2', tone: 'error', message: 'Der Artikel konnte nicht hinzugefügt werden.' },
+    ],
+    duration: 0,
+  },
+};
+
+export const HiddenLiveRegion: Story = {
+  render: () => (
+    <div>
+      <p>A visually hidden region announces the message below to screen readers:</p>
+      <LiveRegion message="Ihr Warenkorb wurde aktualisiert." />
+    </div>
+  ),
+};

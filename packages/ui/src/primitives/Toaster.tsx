@@ -1,0 +1,86 @@
+import { useT } from '@shop/i18n/react';
+import { useEffect, useRef } from 'react';
+import { cx } from '../internal/cx';
+
+export type ToastTone = 'success' | 'info' | 'error';
+
+export interface ToastData {
+  id: string;
+  /** Already translated text (the app picks the message id, e.g. 'cart.added' or 'error.cart.add'). */
+  message: string;
+  tone: ToastTone;
+}
+
+export interface ToasterProps {
+  toasts: ToastData[];
+  onDismiss: (id: string) => void;
+  /** Success and info toasts close after this many ms; errors stay until dismissed. */
+  duration?: number;
+}
+
+function Toast({
+  toast,
+  onDismiss,
+  duration,
+}: {
+  toast: ToastData;
+  onDismiss: (id: string) => void;
+  duration: number;
+}) {
+  const t = useT();
+  // The latest callback, so a new function from the parent's render does not restart the timer.
+  const dismiss = useRef(onDismiss);
+  dismiss.current = onDismiss;
+  useEffect(() => {
+    if (toast.tone === 'error' || duration <= 0) return;
+    const timer = setTimeout(() => dismiss.current(toast.id), duration);
+    return () => clearTimeout(timer);
+  }, [toast.id, toast.tone, duration]);
+  return (
+    <div className={cx('shop-toast', `shop-toast--${toast.tone}`)}>
+      <p className="shop-toast__message">{toast.message}</p>
+      <button type="button" className="shop-toast__close" onClick={() => onDismiss(toast.id)}>
+        <span aria-hidden="true">×</span>
+        <span className="shop-visually-hidden">{t('common.close')}</span>
+      </button>
+    </div>
+  );
+}
+
+/**
+ * Feedback messages. Both live regions are always in the document, so a toast added later is announced:
+ * errors through role=alert, the rest through role=status.
+ */
+export function Toaster({ toasts, onDismiss, duration = 5000 }: ToasterProps) {
+  const errors = toasts.filter((toast) => toast.tone === 'error');
+  const others = toasts.filter((toast) => toast.tone !== 'error');
+  return (
+    <div className="shop-toaster">
+      <div role="alert" className="shop-toaster__region">
+        {errors.map((toast) => (
+          <Toast key={toast.id} toast={toast} onDismiss={onDismiss} duration={duration} />
+        ))}
+      </div>
+      <div role="status" className="shop-toaster__region">
+        {others.map((toast) => (
+          <Toast key={toast.id} toast={toast} onDismiss={onDismiss} duration={duration} />
+        ))}
+      </div>
+    </div>
+  );
+}
+
+export interface LiveRegionProps {
+  /** The latest message; change it to announce it. Empty renders nothing but keeps the region. */
+  message: string;
+  politeness?: 'polite' | 'assertive';
+}
+
+/** A visually hidden live region for updates that have no visible toast (e.g. 'Your cart has been updated.'). */
+export function LiveRegion({ message, politeness = 'polite' }: LiveRegionProps) {
+  return (
+    <div className="shop-visually-hidden" aria-live={politeness} aria-atomic="true">
+      {message}
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import { useT } from '@shop/i18n/react';
+import type { ReactNode } from 'react';
+import { cx } from '../internal/cx';
+import type { ImageData } from '../primitives/MediaImage';
+import { Price, type PriceData } from '../primitives/Price';
+import { Gallery } from './Gallery';
+import { ProductSections } from './ProductSections';
+import type { ProductSectionId } from './product-sections';
+
+export interface ProductDetailProps {
+  title: string;
+  articleNumber?: string | null;
+  images: ImageData[];
+  price: PriceData;
+  keyFeatures?: string[];
+  /** The purchase area: the app's client component around `ProductPurchase` (it owns the size and the add). */
+  purchase: ReactNode;
+  /** Section contents in any order; they render in the spec's order. */
+  sections?: Partial<Record<ProductSectionId, ReactNode>>;
+  className?: string;
+}
+
+/**
+ * The product detail page body: gallery beside title, item number, price, key features and the purchase area
+ * (stacked below 992 px), then the sections.
+ */
+export function ProductDetail({
+  title,
+  articleNumber,
+  images,
+  price,
+  keyFeatures = [],
+  purchase,
+  sections = {},
+  className,
+}: ProductDetailProps) {
+  const t = useT();
+  return (
+    <article className={cx('shop-pdp', className)}>
+      <div className="shop-pdp__top">
+        <Gallery images={images} className="shop-pdp__gallery" />
+        <div className="shop-pdp__info">
+          <h1 className="shop-pdp__title">{title}</h1>
+          {articleNumber ? (
+            <p className="shop-pdp__number">{t('product.articleNumber', { articleNumber })}</p>
+          ) : null}
+          <Price {...price} size="lg" />
+          {keyFeatures.length > 0 ? (
+            <section className="shop-pdp__features" aria-labelledby="shop-pdp-features">
+              <h2 id="shop-pdp-features" className="shop-pdp__features-title">
+                {t('product.keyFeatures')}
+              </h2>
+              <ul>
+                {keyFeatures.map((feature) => (
+                  <li key={feature}>{feature}</li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+          <div className="shop-pdp__purchase">{purchase}</div>
+        </div>
+      </div>
+      <ProductSections sections={sections} />
+    </article>
+  );
+}

@@ -1,0 +1,75 @@
+import { useState } from 'react';
+import { cx } from '../internal/cx';
+import { AvailabilityBadge } from '../primitives/AvailabilityBadge';
+import type { AvailabilityStatus } from '../primitives/availability';
+import { AddToCartButton } from './AddToCartButton';
+import { PurchaseLimit } from './PurchaseLimit';
+import { type SizeOption, SizeSelector } from './SizeSelector';
+
+export interface ProductPurchaseProps {
+  /** Sizes of the product; a product without sizes is bought as it is. */
+  sizes?: SizeOption[];
+  /** The chosen size's variant id (the app applies the variant-choice rule of §4 for the default). */
+  selectedSizeId: string | null;
+  onSizeChange: (id: string) => void;
+  /** Called with the chosen size's variant id (null for a product without sizes) once a size is chosen. */
+  onAddToCart: (sizeId: string | null) => void;
+  pending?: boolean;
+  availability?: AvailabilityStatus | null;
+  purchaseLimit?: number | null;
+  className?: string;
+}
+
+const NOT_BUYABLE: AvailabilityStatus[] = ['soldOut', 'notAvailableOnline'];
+
+/**
+ * Availability, size choice, add to cart and purchase limit of a product detail page. Adding without a size
+ * shows 'Choose a size' and does not call `onAddToCart`.
+ */
+export function ProductPurchase({
+  sizes = [],
+  selectedSizeId,
+  onSizeChange,
+  onAddToCart,
+  pending = false,
+  availability,
+  purchaseLimit,
+  className,
+}: ProductPurchaseProps) {
+  const [missingSize, setMissingSize] = useState(false);
+  const hasSizes = sizes.length > 0;
+  const selected = sizes.find((size) => size.id === selectedSizeId);
+  const sizeUnavailable = selected !== undefined && !selected.available;
+  const buyable = !(availability && NOT_BUYABLE.includes(availability)) && !sizeUnavailable;
+
+  const add = () => {
+    if (hasSizes && !selected) {
+      setMissingSize(true);
+      return;
+    }
+    onAddToCart(hasSizes ? (selected?.id ?? null) : null);
+  };
+
+  return (
+    <div className={cx('shop-purchase', className)}>
+      {sizeUnavailable ? (
+        <AvailabilityBadge status="sizeUnavailable" />
+      ) : availability ? (
+        <AvailabilityBadge status={availability} />
+      ) : null}
+      {hasSizes ? (
+        <SizeSelector
+          sizes={sizes}
+          value={selectedSizeId}
+          showError={missingSize && !selected}
+          onChange={(id) => {
+            setMissingSize(false);
+            onSizeChange(id);
+          }}
+        />
+      ) : null}
+      <AddToCartButton onAdd={add} pending={pending} disabled={!buyable} />
+      <PurchaseLimit limit={purchaseLimit} />
+    </div>
+  );
+}

@@ -1,0 +1,104 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderUi } from '../test/render';
+import { Header, type HeaderProps } from './Header';
+
+const props: HeaderProps = {
+  homeHref: '/de/',
+  brandName: 'Gesundheitsshop',
+  navigation: [
+    { label: 'Blutdruck', href: '/de/c/blutdruck/', current: true },
+    { label: 'Fieber', href: '/de/c/fieber/' },
+  ],
+  search: { action: '/search-de' },
+  cartCount: 3,
+  cartHref: '/de/cart',
+  accountHref: '/de/login',
+  favoritesHref: '/de/favoriten',
+};
+
+describe('Header', () => {
+  it('links the logo to the home page, named for screen readers', () => {
+    renderUi(<Header {...props} />);
+    expect(screen.getByRole('link', { name: 'Zur Startseite' }).getAttribute('href')).toBe('/de/');
+    expect(screen.getByText('Gesundheitsshop')).toBeTruthy();
+  });
+
+  it('shows the configured logo image with its alt text', () => {
+    renderUi(<Header {...props} logo={{ src: '/logo.svg', width: 120, height: 40 }} />, 'pl');
+    expect(screen.getByRole('img', { name: 'Przejdź do strony głównej' }).getAttribute('src')).toBe(
+      '/logo.svg',
+    );
+  });
+
+  it('renders the main navigation with the current page marked', () => {
+    renderUi(<Header {...props} />);
+    const nav = screen.getByRole('navigation', { name: 'Hauptnavigation' });
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual(['Blutdruck', 'Fieber']);
+    expect(links[0]?.getAttribute('aria-current')).toBe('page');
+  });
+
+  it('the cart icon names the count; a click opens the flyout when a handler is given', async () => {
+    const onCartClick = vi.fn();
+    const { user } = renderUi(<Header {...props} onCartClick={onCartClick} />);
+    await user.click(screen.getByRole('button', { name: 'Warenkorb, 3 Artikel' }));
+    expect(onCartClick).toHaveBeenCalledTimes(1);
+  });
+
+  it('the cart icon is a link to the cart page otherwise, with Polish plurals', () => {
+    renderUi(<Header {...props} cartCount={5} />, 'pl');
+    expect(screen.getByRole('link', { name: 'Koszyk, 5 produktów' }).getAttribute('href')).toBe('/de/cart');
+  });
+
+  it('links account and favorites', () => {
+    renderUi(<Header {...props} favoritesCount={2} />);
+    expect(screen.getByRole('link', { name: 'Mein Konto' }).getAttribute('href')).toBe('/de/login');
+    expect(screen.getByRole('link', { name: '2 Favoriten' }).getAttribute('href')).toBe('/de/favoriten');
+  });
+
+  it('catalogue mode hides account and cart', () => {
+    renderUi(<Header {...props} catalogueMode />);
+    expect(screen.queryByRole('link', { name: 'Mein Konto' })).toBeNull();
+    expect(screen.queryByRole('link', { name: /Warenkorb/ })).toBeNull();
+  });
+
+  it('the menu toggle opens and closes the navigation list (Escape closes it)', async () => {
+    const { user } = renderUi(<Header {...props} />);
+    const toggle = screen.getByRole('button', { name: 'Menü öffnen' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(toggle.getAttribute('aria-controls')).toBe(
+      screen.getByRole('navigation', { name: 'Hauptnavigation' }).id,
+    );
+    await user.click(toggle);
+    expect(screen.getByRole('button', { name: 'Menü schließen' }).getAttribute('aria-expanded')).toBe('true');
+    screen.getByRole('link', { name: 'Fieber' }).focus();
+    await user.keyboard('{Escape}');
+    const closed = screen.getByRole('button', { name: 'Menü öffnen' });
+    expect(closed.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(closed);
+  });
+
+  it('a click outside the header closes the open menu', async () => {
+    const { user } = renderUi(
+      <>
+        <Header {...props} />
+        <main>Inhalt</main>
+      </>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Menü öffnen' }));
+    await user.click(screen.getByRole('link', { name: 'Fieber' }).closest('nav') as HTMLElement);
+    expect(screen.getByRole('button', { name: 'Menü schließen' })).toBeTruthy();
+    await user.click(screen.getByText('Inhalt'));
+    expect(screen.getByRole('button', { name: 'Menü öffnen' }).getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('search in the header requires a phrase', async () => {
+    const onSearch = vi.fn();
+    const { user } = renderUi(<Header {...props} search={{ action: '/search-de', onSearch }} />);
+    await user.click(screen.getByRole('button', { name: 'Suchen' }));
+    expect(onSearch).not.toHaveBeenCalled();
+    await user.type(screen.getByRole('searchbox'), 'Waage{Enter}');
+    expect(onSearch).toHaveBeenCalledWith('Waage');
+  });
+});

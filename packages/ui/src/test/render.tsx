@@ -1,0 +1,33 @@
+import type { CompiledMessages } from '@shop/i18n';
+import de from '@shop/i18n/messages/de.json';
+import en from '@shop/i18n/messages/en.json';
+import enGB from '@shop/i18n/messages/en-GB.json';
+import pl from '@shop/i18n/messages/pl.json';
+import { I18nProvider } from '@shop/i18n/react';
+import { type RenderOptions, type RenderResult, render } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import type { ReactElement, ReactNode } from 'react';
+
+const CATALOGUES = { de, pl, gb: enGB, en } as unknown as Record<TestEdition, CompiledMessages>;
+
+export type TestEdition = 'de' | 'pl' | 'gb' | 'en';
+
+/** Renders under the I18nProvider of an edition (German by default), with a user-event session. */
+export function renderUi(
+  ui: ReactElement,
+  edition: TestEdition = 'de',
+  options: RenderOptions = {},
+): RenderResult & { user: UserEvent } {
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <I18nProvider edition={edition} messages={CATALOGUES[edition]}>
+      {children}
+    </I18nProvider>
+  );
+  const user = userEvent.setup();
+  return { user, ...render(ui, { wrapper, ...options }) };
+}
+
+/** Text with no-break spaces (Intl's separators) turned into plain spaces, for readable expectations. */
+export function plain(text: string | null | undefined): string {
+  return (text ?? '').replace(/[\u00a0\u202f]/g, ' ').trim();
+}

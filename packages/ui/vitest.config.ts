@@ -1,0 +1,12 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+    environment: 'happy-dom',
+    environmentOptions: { happyDOM: { url: 'https://www.shop.example.com/de/' } },
+    setupFiles: ['src/test/setup.ts'],
+    pool: 'threads',
+    maxWorkers: 2,
+  },
+});
