@@ -6,18 +6,25 @@ import { I18nProvider } from '@shop/i18n/react';
 import { createBrowserStorage, createSession } from '@shop/session';
 import { SessionProvider } from '@shop/session/react';
 import { createShopAdapter, createShopClient, type ShopClientOptions } from '@shop/shop-client';
+import type { NavLink } from '@shop/ui';
 import type { ReactNode } from 'react';
+import { CartUiProvider } from './CartUi';
+import { ShellHeader } from './ShellHeader';
 
-/** Texts and the shopper's session for everything below; mounted once per edition by the root layout. */
+/** Texts, the shopper's session, the header and the cart flyout; mounted once per edition by the root layout. */
 export function Providers({
   edition,
   messages,
   shop,
+  brandName,
+  navigation,
   children,
 }: {
   edition: EditionKey;
   messages: CompiledMessages;
   shop: ShopClientOptions;
+  brandName: string;
+  navigation: NavLink[];
   children: ReactNode;
 }) {
   return (
@@ -29,7 +36,10 @@ export function Providers({
           return createSession({ adapter, favorites: storage });
         }}
       >
-        {children}
+        <CartUiProvider edition={edition}>
+          <ShellHeader edition={edition} brandName={brandName} navigation={navigation} />
+          {children}
+        </CartUiProvider>
       </SessionProvider>
     </I18nProvider>
   );

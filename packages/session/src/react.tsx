@@ -1,5 +1,6 @@
 'use client';
 
+import type { Cart, SessionUser } from '@shop/shop-client';
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio/react';
 import { cartSummary, type Session } from './session.js';
@@ -26,16 +27,18 @@ export function useSessionState() {
   return useSnapshot(useSession().state);
 }
 
-export function useCart() {
-  return useSessionState().cart;
+/** The cart; the store keeps it by reference (valtio `ref`), so the snapshot is the cart object itself. */
+export function useCart(): Cart | null {
+  return useSessionState().cart as Cart | null;
 }
 
 export function useCartSummary() {
   return cartSummary(useSessionState().cart);
 }
 
-export function useUser() {
-  return useSessionState().user;
+/** The signed-in user, by reference like the cart. */
+export function useUser(): SessionUser | null {
+  return useSessionState().user as SessionUser | null;
 }
 
 export function useFavorites() {

@@ -6,7 +6,9 @@ import localFont from 'next/font/local';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { Providers } from '@/components/Providers';
+import { BRAND_NAME } from '@/lib/brand';
 import { editionParam } from '@/lib/routing';
+import '@shop/ui/styles.css';
 import './globals.css';
 
 // One family, 400 and 700, each with its italic (spec §3 font manifest).
@@ -48,7 +50,7 @@ export default async function EditionLayout({
   return (
     <html lang={edition.locale} className={shopFont.variable}>
       <body>
-        <Providers edition={key} messages={messages} shop={shop}>
+        <Providers edition={key} messages={messages} shop={shop} brandName={BRAND_NAME} navigation={[]}>
           {children}
         </Providers>
       </body>

@@ -1,0 +1,34 @@
+'use client';
+
+import { type EditionKey, routePath } from '@shop/editions';
+import { useCart, useSessionState } from '@shop/session/react';
+import { CartPage, Spinner } from '@shop/ui';
+import { toCartLineData } from '@/lib/cart';
+import { useCartUi } from './CartUi';
+
+/** The cart page body over the session's cart. */
+export function CartView({ edition }: { edition: EditionKey }) {
+  const { ready } = useSessionState();
+  const cart = useCart();
+  const ui = useCartUi();
+  if (!ready) {
+    return (
+      <div className="page-loading">
+        <Spinner size="md" />
+      </div>
+    );
+  }
+  return (
+    <CartPage
+      lines={cart?.lines.map(toCartLineData) ?? []}
+      subtotal={cart?.subtotal.amount ?? 0}
+      total={cart?.total.amount ?? 0}
+      checkoutUrl={cart?.checkoutUrl ?? ''}
+      continueShoppingHref={routePath(edition, 'home') ?? '/'}
+      onQuantityChange={ui.changeQuantity}
+      onRemove={ui.remove}
+      pendingLineIds={ui.pendingLineIds}
+      error={ui.error}
+    />
+  );
+}

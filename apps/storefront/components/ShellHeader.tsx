@@ -1,0 +1,37 @@
+'use client';
+
+import { type EditionKey, getEdition, routePath } from '@shop/editions';
+import { useCartSummary, useFavorites, useUser } from '@shop/session/react';
+import { Header, type NavLink } from '@shop/ui';
+import { useCartUi } from './CartUi';
+
+/** The header with the session's counts; the cart icon opens the flyout. */
+export function ShellHeader({
+  edition,
+  brandName,
+  navigation,
+}: {
+  edition: EditionKey;
+  brandName: string;
+  navigation: NavLink[];
+}) {
+  const settings = getEdition(edition);
+  const { quantityInCart } = useCartSummary();
+  const { favorites } = useFavorites();
+  const user = useUser();
+  const cartUi = useCartUi();
+  return (
+    <Header
+      homeHref={routePath(edition, 'home') ?? '/'}
+      brandName={brandName}
+      navigation={navigation}
+      search={{ action: settings.searchRoute, name: 'q' }}
+      cartCount={quantityInCart}
+      cartHref={settings.cartRoute}
+      onCartClick={() => cartUi.openFlyout('cart')}
+      accountHref={user ? settings.accountRoutes.personal : settings.accountRoutes.login}
+      favoritesHref={settings.favoritesRoute}
+      favoritesCount={favorites.length}
+    />
+  );
+}

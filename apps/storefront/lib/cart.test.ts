@@ -1,0 +1,55 @@
+import type { CartLine } from '@shop/shop-client';
+import { describe, expect, it } from 'vitest';
+import { toCartLineData } from './cart';
+
+const line = (overrides: Partial<CartLine> = {}): CartLine => ({
+  id: 'l1',
+  merchandiseId: 'v1',
+  productId: 'p1',
+  quantity: 2,
+  title: 'M',
+  productTitle: 'Compression top',
+  variantTitle: 'M',
+  sku: null,
+  price: { amount: 29.9, currency: 'EUR' },
+  compareAtPrice: null,
+  imageUrl: 'http://127.0.0.1:4000/cdn/shop/files/top.jpg',
+  availableForSale: true,
+  selectedOptions: [{ name: 'Größe', value: 'M' }],
+  attributes: {},
+  ...overrides,
+});
+
+describe('a cart line as the UI shows it', () => {
+  it('uses the line attributes _title, _url and _strikethrough_price when the line has them', () => {
+    expect(
+      toCartLineData(
+        line({
+          attributes: { _title: 'Kompressionsshirt', _url: '/de/p/shirt/', _strikethrough_price: '39.90' },
+        }),
+      ),
+    ).toMatchObject({
+      title: 'Kompressionsshirt',
+      url: '/de/p/shirt/',
+      compareAtUnitPrice: 39.9,
+      unitPrice: 29.9,
+    });
+  });
+
+  it('falls back to the product title, the compare-at price and no link', () => {
+    expect(toCartLineData(line({ compareAtPrice: { amount: 35, currency: 'EUR' } }))).toMatchObject({
+      title: 'Compression top',
+      url: null,
+      compareAtUnitPrice: 35,
+      options: [{ name: 'Größe', value: 'M' }],
+    });
+  });
+
+  it('hides the default option and survives a line without image', () => {
+    const data = toCartLineData(
+      line({ imageUrl: null, selectedOptions: [{ name: 'Title', value: 'Default Title' }] }),
+    );
+    expect(data.image).toBeNull();
+    expect(data.options).toEqual([]);
+  });
+});
