@@ -30,18 +30,10 @@ const runnable = APPS.filter((app) => {
   return existsSync(manifest) && JSON.parse(readFileSync(manifest, 'utf8')).scripts?.[script];
 });
 
-if (!dev) {
-  const build = spawnSync('pnpm', ['build'], { cwd: root, stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
-
-if (runnable.length === 0) {
-  console.log(
-    '\nBuilt the packages. No app has a start script yet: the sandbox and the storefront come with',
-  );
-  console.log('their issues (see README.md). Nothing to serve.');
-  process.exit(0);
-}
+// The apps import the packages' built output: build them always, and the apps too for production.
+const buildArgs = dev ? ['exec', 'turbo', 'run', 'build', '--filter=./packages/*'] : ['build'];
+const build = spawnSync('pnpm', buildArgs, { cwd: root, stdio: 'inherit' });
+if (build.status !== 0) process.exit(build.status ?? 1);
 
 const children = [];
 const stop = () => {

@@ -32,7 +32,7 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: [
     {
-      command: `node --import tsx src/main.ts --memory --port ${SANDBOX_PORT} --products 120`,
+      command: `node --import tsx src/main.ts --memory --port ${SANDBOX_PORT} --products 300`,
       cwd: '../sandbox',
       url: `${SANDBOX_URL}/__sandbox/health`,
       timeout: 180_000,

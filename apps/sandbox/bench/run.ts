@@ -1,5 +1,5 @@
-// Sandbox benchmark: requests/s, p50 and p95 for product-by-handle, a filtered collection page and cart add,
-// at 300 and 10 000 products. Prints a table; never fails on a number.
+// Sandbox benchmark: requests/s, p50 and p95 for product-by-handle, a filtered collection page and cart add
+// (Storefront API), and search, category page and product page (content service), at 300 and 10 000 products. Prints a table; never fails on a number.
 // Usage: pnpm --filter @shop/sandbox bench [-- --sizes 300,10000 --seconds 5 --concurrency 8]
 import { type ChildProcess, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -35,6 +35,30 @@ async function gql(query: string, variables: Record<string, unknown> = {}): Prom
     throw new Error(`request failed: ${response.status} ${JSON.stringify(body.errors)}`);
   return body.data;
 }
+
+async function content(path: string, body: unknown): Promise<Json> {
+  const response = await fetch(`http://127.0.0.1:${port}${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: { 'content-type': 'application/json', 'x-makaira-instance': 'live' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const answer = (await response.json()) as Json;
+  if (response.status !== 200)
+    throw new Error(`content request failed: ${response.status} ${answer.message}`);
+  return answer;
+}
+
+const PHRASES = [
+  'blutdruckmessgerät',
+  'waage',
+  'massage',
+  'wärme',
+  'luftreiniger',
+  'thermometer',
+  'tens',
+  'baby',
+];
+const CONSTRAINTS = { 'query.shop_id': 1, 'query.use_stock': false, 'query.language': 'de' };
 
 function startServer(products: number): Promise<ChildProcess> {
   const main = fileURLToPath(new URL('../src/main.ts', import.meta.url));
@@ -124,6 +148,14 @@ for (const size of values.sizes.split(',').map(Number)) {
     const collections: string[] = catalogue.collections.nodes
       .map((collection: { handle: string }) => collection.handle)
       .filter((handle: string) => !['sale', 'neuheiten', 'bestseller'].includes(handle));
+    const menu = await content('/enterprise/menu', undefined);
+    const categoryUrls: string[] = menu.menu.flatMap((item: Json) => [
+      item.link.de,
+      ...item.children.map((child: Json) => child.link.de),
+    ]);
+    const productUrls: string[] = (
+      await content('/enterprise/page', { url: categoryUrls[0], count: 48, constraints: CONSTRAINTS })
+    ).data.product.items.map((item: Json) => item.fields.url);
     const carts: string[] = [];
     for (let i = 0; i < concurrency; i++) {
       carts.push((await gql(`mutation { cartCreate(input: {}) { cart { id } } }`)).cartCreate.cart.id);
@@ -140,6 +172,50 @@ for (const size of values.sizes.split(',').map(Number)) {
           gql(ADD, {
             cartId: carts[w],
             lines: [{ merchandiseId: variants[(w + i) % variants.length], quantity: 1 }],
+          }),
+      ],
+      [
+        'content: search with aggregations',
+        async (w, i) =>
+          content('/search/public', {
+            searchPhrase: PHRASES[(w + i) % PHRASES.length],
+            isSearch: true,
+            enableAggregations: true,
+            count: 48,
+            offset: 0,
+            constraints: CONSTRAINTS,
+          }),
+      ],
+      [
+        'content: autosuggest (count 4)',
+        async (w, i) =>
+          content('/search/public', {
+            searchPhrase: PHRASES[(w * 3 + i) % PHRASES.length]?.slice(0, 5),
+            isSearch: true,
+            enableAggregations: false,
+            count: 4,
+            offset: 0,
+            constraints: CONSTRAINTS,
+          }),
+      ],
+      [
+        'content: category page, sorted by price',
+        async (w, i) =>
+          content('/enterprise/page', {
+            url: categoryUrls[(w * 5 + i) % categoryUrls.length],
+            enableAggregations: true,
+            sorting: { price: 'asc' },
+            count: 48,
+            offset: 0,
+            constraints: CONSTRAINTS,
+          }),
+      ],
+      [
+        'content: product page',
+        async (w, i) =>
+          content('/enterprise/page', {
+            url: productUrls[(w * 11 + i) % productUrls.length],
+            constraints: CONSTRAINTS,
           }),
       ],
     ];

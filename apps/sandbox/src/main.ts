@@ -4,7 +4,7 @@ import { createServer } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { startSandbox } from './server';
+import { DEFAULT_SCRAPE_CREDENTIALS, startSandbox } from './server';
 
 function repoRoot(): string {
   let dir = dirname(fileURLToPath(import.meta.url));
@@ -92,12 +92,19 @@ const sandbox = await startSandbox({
     env.SANDBOX_CUSTOMER_TOKEN_TTL,
     60 * 60 * 24 * 14,
   ),
+  scrapeCredentials: {
+    user: env.SANDBOX_SCRAPE_USER || DEFAULT_SCRAPE_CREDENTIALS.user,
+    password: env.SANDBOX_SCRAPE_PASSWORD || DEFAULT_SCRAPE_CREDENTIALS.password,
+  },
 });
 const where = databaseUrl ? 'Postgres (DATABASE_URL)' : dataDir ? `PGlite in ${dataDir}` : 'PGlite in memory';
 console.log(
   `Sandbox ready in ${Date.now() - started} ms on ${sandbox.url} (${sandbox.state.catalogue.products.length} products, ${where})`,
 );
 console.log(`  Storefront API  POST ${sandbox.url}/api/2025-01/graphql.json`);
+console.log(
+  `  Content service POST ${sandbox.url}/enterprise/page (X-Makaira-Instance: live | live_nl | live_europe)`,
+);
 console.log(`  Health          GET  ${sandbox.url}/__sandbox/health`);
 
 let closing = false;

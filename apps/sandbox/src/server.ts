@@ -1,10 +1,12 @@
-// The sandbox's HTTP server: the Storefront API, the checkout, the media endpoint and the /__sandbox test hooks.
+// The sandbox's HTTP server: the Storefront API, the content service, the checkout, the media endpoint and the
+// /__sandbox test hooks.
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { DEFAULT_PRODUCT_COUNT, DEFAULT_SEED } from './catalogue/generator';
 import { Catalogue } from './catalogue/read-model';
-import { isSeeded, seedCatalogue } from './catalogue/seed';
+import { ensureSearchIndex, isSeeded, seedCatalogue } from './catalogue/seed';
+import { createContentService, isContentPath, sendContentError } from './content-api/index';
 import { type Database, openDatabase } from './db/database';
 import { catalogueMeta } from './db/schema';
 import { Faults } from './faults';
@@ -22,6 +24,7 @@ import {
 } from './shop-api/index';
 
 export const DEFAULT_STOREFRONT_TOKEN = 'sandbox-storefront-token';
+export const DEFAULT_SCRAPE_CREDENTIALS = { user: 'webedition', password: 'sandbox-scrape' };
 
 export interface SandboxOptions {
   port?: number;
@@ -36,6 +39,8 @@ export interface SandboxOptions {
   reset?: boolean;
   storefrontTokens?: string[];
   customerTokenLifetimeSeconds?: number;
+  /** Basic-authorization credentials of the content service's `/scrape` fallback. */
+  scrapeCredentials?: { user: string; password: string };
   /** One line per request; false for silence. */
   log?: ((line: string) => void) | false;
 }
@@ -55,7 +60,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   const database = await openDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir });
   if (options.reset || !(await isSeeded(database.db))) {
     await seedCatalogue(database.db, { seed, products });
-  }
+  } else await ensureSearchIndex(database.db);
   const state: ShopState = {
     db: database.db,
     catalogue: await Catalogue.load(database.db),
@@ -68,6 +73,11 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   };
   storefrontSchema();
   const faults = new Faults();
+  const content = createContentService({
+    db: database.db,
+    catalogue: () => state.catalogue,
+    scrape: options.scrapeCredentials ?? DEFAULT_SCRAPE_CREDENTIALS,
+  });
   // Reset returns to the catalogue the database was seeded with, which may predate these options.
   const [meta] = await database.db.select().from(catalogueMeta);
   let catalogueSize = meta ? { seed: meta.seed, products: meta.productCount } : { seed, products };
@@ -211,10 +221,15 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
         return 0;
       }
       if (fault.status) {
-        sendJson(response, fault.status, { error: `Injected fault: HTTP ${fault.status}` });
+        if (isContentPath(path)) {
+          sendContentError(response, fault.status, `Injected fault: HTTP ${fault.status}`, randomUUID(), {
+            'access-control-allow-origin': '*',
+          });
+        } else sendJson(response, fault.status, { error: `Injected fault: HTTP ${fault.status}` });
         return fault.status;
       }
     }
+    if (isContentPath(path)) return content.handle(request, response, path);
     const checkout = /^\/checkouts\/cn\/([A-Za-z0-9_-]+)$/.exec(path);
     if (checkout) {
       const token = checkout[1] as string;

@@ -1,14 +1,17 @@
 'use client';
 
+import type { StorefrontSettings } from '@shop/content-client';
 import { type EditionKey, getEdition } from '@shop/editions';
 import { useT } from '@shop/i18n/react';
 import { useCart, useSession } from '@shop/session/react';
 import type { Cart, ShopResult } from '@shop/shop-client';
 import { CartFlyout } from '@shop/ui';
+import type { FreeShippingData } from '@shop/ui/model';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
-import { toCartLineData } from '@/lib/cart';
+import { freeShippingOf, toCartLineData } from '@/lib/cart';
 
 interface CartUi {
+  freeShipping: FreeShippingData | undefined;
   openFlyout(reason: 'added' | 'cart'): void;
   /** Quantity change and removal with their pending lines and a translated error; the cart stays on failure. */
   changeQuantity(lineId: string, quantity: number): void;
@@ -26,7 +29,15 @@ export function useCartUi(): CartUi {
 }
 
 /** The cart flyout (opens on every successful add) and the cart actions shared by flyout and cart page. */
-export function CartUiProvider({ edition, children }: { edition: EditionKey; children: ReactNode }) {
+export function CartUiProvider({
+  edition,
+  settings,
+  children,
+}: {
+  edition: EditionKey;
+  settings: StorefrontSettings | null;
+  children: ReactNode;
+}) {
   const session = useSession();
   const cart = useCart();
   const t = useT();
@@ -53,8 +64,10 @@ export function CartUiProvider({ edition, children }: { edition: EditionKey; chi
     [t],
   );
 
+  const freeShipping = useMemo(() => freeShippingOf(cart, settings), [cart, settings]);
   const ui = useMemo<CartUi>(
     () => ({
+      freeShipping,
       openFlyout: (reason) => setFlyout({ open: true, reason }),
       changeQuantity: (lineId, quantity) =>
         void run(lineId, () => session.adapter.cart.updateItem({ id: lineId, quantity })),
@@ -62,7 +75,7 @@ export function CartUiProvider({ edition, children }: { edition: EditionKey; chi
       pendingLineIds,
       error,
     }),
-    [run, session, pendingLineIds, error],
+    [run, session, pendingLineIds, error, freeShipping],
   );
 
   return (
@@ -75,6 +88,7 @@ export function CartUiProvider({ edition, children }: { edition: EditionKey; chi
         lines={cart?.lines.map(toCartLineData) ?? []}
         subtotal={cart?.subtotal.amount ?? 0}
         total={cart?.total.amount ?? 0}
+        freeShipping={freeShipping}
         checkoutUrl={cart?.checkoutUrl ?? ''}
         cartUrl={getEdition(edition).cartRoute}
         onQuantityChange={ui.changeQuantity}

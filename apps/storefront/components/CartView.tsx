@@ -23,6 +23,7 @@ export function CartView({ edition }: { edition: EditionKey }) {
       lines={cart?.lines.map(toCartLineData) ?? []}
       subtotal={cart?.subtotal.amount ?? 0}
       total={cart?.total.amount ?? 0}
+      freeShipping={ui.freeShipping}
       checkoutUrl={cart?.checkoutUrl ?? ''}
       continueShoppingHref={routePath(edition, 'home') ?? '/'}
       onQuantityChange={ui.changeQuantity}

@@ -1,5 +1,6 @@
 'use client';
 
+import type { StorefrontSettings } from '@shop/content-client';
 import type { EditionKey } from '@shop/editions';
 import type { CompiledMessages } from '@shop/i18n';
 import { I18nProvider } from '@shop/i18n/react';
@@ -18,6 +19,7 @@ export function Providers({
   shop,
   brandName,
   navigation,
+  settings,
   children,
 }: {
   edition: EditionKey;
@@ -25,6 +27,7 @@ export function Providers({
   shop: ShopClientOptions;
   brandName: string;
   navigation: NavLink[];
+  settings: StorefrontSettings | null;
   children: ReactNode;
 }) {
   return (
@@ -36,8 +39,13 @@ export function Providers({
           return createSession({ adapter, favorites: storage });
         }}
       >
-        <CartUiProvider edition={edition}>
-          <ShellHeader edition={edition} brandName={brandName} navigation={navigation} />
+        <CartUiProvider edition={edition} settings={settings}>
+          <ShellHeader
+            edition={edition}
+            brandName={brandName}
+            navigation={navigation}
+            catalogueMode={settings?.catalogueMode ?? false}
+          />
           {children}
         </CartUiProvider>
       </SessionProvider>

@@ -10,10 +10,12 @@ export function ShellHeader({
   edition,
   brandName,
   navigation,
+  catalogueMode,
 }: {
   edition: EditionKey;
   brandName: string;
   navigation: NavLink[];
+  catalogueMode: boolean;
 }) {
   const settings = getEdition(edition);
   const { quantityInCart } = useCartSummary();
@@ -32,6 +34,7 @@ export function ShellHeader({
       accountHref={user ? settings.accountRoutes.personal : settings.accountRoutes.login}
       favoritesHref={settings.favoritesRoute}
       favoritesCount={favorites.length}
+      catalogueMode={catalogueMode}
     />
   );
 }

@@ -1,2 +1,2 @@
-/** The manufacturer's name, shown where no logo is configured. The spec does not name the brand. */
-export const BRAND_NAME = process.env.NEXT_PUBLIC_BRAND_NAME || 'Aurevia';
+/** The manufacturer's name, shown where no logo is configured. The spec does not name the brand; the sandbox's catalogue calls it Vitalis. */
+export const BRAND_NAME = process.env.NEXT_PUBLIC_BRAND_NAME || 'Vitalis';

@@ -1,6 +1,6 @@
 import type { CartLine } from '@shop/shop-client';
 import { describe, expect, it } from 'vitest';
-import { toCartLineData } from './cart';
+import { freeShippingOf, toCartLineData } from './cart';
 
 const line = (overrides: Partial<CartLine> = {}): CartLine => ({
   id: 'l1',
@@ -51,5 +51,27 @@ describe('a cart line as the UI shows it', () => {
     );
     expect(data.image).toBeNull();
     expect(data.options).toEqual([]);
+  });
+});
+
+describe('free shipping holds at the configured orderMinPrice, or with a free-shipping product in the cart', () => {
+  const settings = { orderMinPrice: 49, freeShippingProductIds: ['81'] };
+  it('passes the threshold on', () => {
+    expect(freeShippingOf({ lines: [line()] }, settings)).toEqual({
+      threshold: 49,
+      hasFreeShippingProduct: false,
+    });
+  });
+  it('recognises a free-shipping product by the _id attribute or the product GID', () => {
+    expect(
+      freeShippingOf({ lines: [line({ attributes: { _id: '81' } })] }, settings)?.hasFreeShippingProduct,
+    ).toBe(true);
+    expect(
+      freeShippingOf({ lines: [line({ productId: 'gid://shopify/Product/81' })] }, settings)
+        ?.hasFreeShippingProduct,
+    ).toBe(true);
+  });
+  it('says nothing without settings', () => {
+    expect(freeShippingOf({ lines: [] }, null)).toBeUndefined();
   });
 });

@@ -1,5 +1,6 @@
-import type { CartLine } from '@shop/shop-client';
-import type { CartLineData } from '@shop/ui/model';
+import type { StorefrontSettings } from '@shop/content-client';
+import type { Cart, CartLine } from '@shop/shop-client';
+import type { CartLineData, FreeShippingData } from '@shop/ui/model';
 
 /** Shopify's option of a product without options. */
 const DEFAULT_OPTION = 'Title';
@@ -23,4 +24,25 @@ export function toCartLineData(line: CartLine): CartLineData {
         ? strikethrough
         : (line.compareAtPrice?.amount ?? null),
   };
+}
+
+/** The numeric id at the end of a Shopify GID (`gid://shopify/Product/81` → `81`). */
+function idOf(gid: string | null): string | null {
+  return gid?.split('/').pop()?.split('?')[0] ?? null;
+}
+
+/**
+ * Free shipping (spec §9) for the flyout and the cart page: the settings snippet's orderMinPrice (in the
+ * edition's currency), and whether a free-shipping product is in the cart. `undefined` without settings.
+ */
+export function freeShippingOf(
+  cart: Pick<Cart, 'lines'> | null,
+  settings: Pick<StorefrontSettings, 'orderMinPrice' | 'freeShippingProductIds'> | null,
+): FreeShippingData | undefined {
+  if (!settings) return undefined;
+  const freeIds = new Set(settings.freeShippingProductIds);
+  const hasFreeShippingProduct = (cart?.lines ?? []).some((line) =>
+    freeIds.has(line.attributes._id ?? idOf(line.productId) ?? ''),
+  );
+  return { threshold: settings.orderMinPrice, hasFreeShippingProduct };
 }

@@ -1,6 +1,6 @@
 // @vitest-environment-options {"happyDOM": {"url": "https://www.shop.example.com/de/"}}
 import { afterEach, describe, expect, it } from 'vitest';
-import { createBrowserStorage, documentCookies, memoryStore } from './browser-storage.js';
+import { createBrowserStorage, documentCookies, memoryStore, rememberPageSize } from './browser-storage.js';
 
 afterEach(() => {
   localStorage.clear();
@@ -83,5 +83,14 @@ describe('where the browser refuses storage', () => {
     storage.setFavorites(['x']);
     expect(storage.getFavorites()).toEqual(['x']);
     expect(localStorage.getItem('favorites')).toBeNull();
+  });
+});
+
+describe('page size: stored in the count cookie', () => {
+  it('writes the base page size once', () => {
+    rememberPageSize(30);
+    expect(document.cookie).toContain('count=30');
+    rememberPageSize(48);
+    expect(document.cookie).toContain('count=48');
   });
 });

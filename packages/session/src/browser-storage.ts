@@ -138,3 +138,9 @@ export function createBrowserStorage({ shopUrl, local, cookies }: BrowserStorage
     },
   };
 }
+
+/** The listing's base page size (spec §9: 48 desktop, 30 mobile and tablet), in the `count` cookie for the server. */
+export function rememberPageSize(count: number, jar: CookieJar = documentCookies()): void {
+  if (jar.get(COOKIES.count) === String(count)) return;
+  jar.set(COOKIES.count, String(count), new Date(Date.now() + 365 * 24 * 60 * 60 * 1000));
+}

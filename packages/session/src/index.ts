@@ -6,6 +6,7 @@ export {
   type FavoritesStorage,
   type KeyValueStore,
   memoryStore,
+  rememberPageSize,
   type SessionStorage,
 } from './browser-storage.js';
 export {

@@ -3,6 +3,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { type Db, truncateAll } from '../db/database';
 import * as schema from '../db/schema';
 import { type CatalogueRows, type GenerateOptions, generateCatalogue } from './generator';
+import { buildSearchIndex } from './search-index';
 
 /** Insert order respects foreign keys. */
 const ORDER: [keyof CatalogueRows, PgTable][] = [
@@ -54,5 +55,12 @@ export async function seedCatalogue(db: Db, options: GenerateOptions): Promise<v
         await tx.insert(table).values(list.slice(start, start + CHUNK));
       }
     }
+    await buildSearchIndex(tx as unknown as Db);
   });
+}
+
+/** A database seeded before the content service existed gets its search index on start. */
+export async function ensureSearchIndex(db: Db): Promise<void> {
+  const [row] = await db.select({ n: count() }).from(schema.searchDocuments);
+  if ((row?.n ?? 0) === 0) await db.transaction((tx) => buildSearchIndex(tx as unknown as Db));
 }

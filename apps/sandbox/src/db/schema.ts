@@ -1,8 +1,10 @@
 // The sandbox's one floor: the catalogue both wings read (shop-api now, content-api later) and the shop's own state.
 // Per-language texts live in rows keyed by `language` ('de', 'en', 'gb', 'fr', 'it', 'nl', 'pl', 'es', 'id').
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  customType,
   index,
   integer,
   jsonb,
@@ -396,6 +398,69 @@ export const menuTexts = pgTable(
   },
   (t) => [index('menu_texts_menu').on(t.menuId)],
 );
+
+// ---------------------------------------------------------------- content service (search index)
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+// One row per product and language, rebuilt by the seeder: the content service's full-text index, with the
+// product-level values that filters and sorts need (cheapest variant price per currency, sizes, categories).
+export const searchDocuments = pgTable(
+  'search_documents',
+  {
+    productId: bigint('product_id', { mode: 'number' })
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    language: text('language').notNull(),
+    title: text('title').notNull(),
+    /** The title lower-cased and unaccented: substring and prefix matches (compounds, typing in autosuggest). */
+    folded: text('folded').notNull(),
+    /** Article numbers, SKUs and EANs of the product and its variants, matched exactly. */
+    codes: text('codes').array().notNull(),
+    sizes: text('sizes').array().notNull(),
+    categoryIds: integer('category_ids').array().notNull(),
+    popularity: integer('popularity').notNull(),
+    /** Some variant has stock; kept current by a trigger on variants.stock (migration 0003). */
+    inStock: boolean('in_stock').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+    priceEur: money('price_eur').notNull(),
+    pricePln: money('price_pln').notNull(),
+    priceGbp: money('price_gbp').notNull(),
+    document: tsvector('document').notNull(),
+    /** Title, model, article number (A), vendor and category names (B): small, so ranking stays cheap. */
+    titleDocument: tsvector('title_document').notNull(),
+  },
+  (t) => [
+    // Language first: every query is within one language, and rows are written grouped by language.
+    primaryKey({ columns: [t.language, t.productId] }),
+    index('search_documents_product').on(t.productId),
+    index('search_documents_document').using('gin', t.document),
+    index('search_documents_codes').using('gin', t.codes),
+    index('search_documents_categories').using('gin', t.categoryIds),
+    index('search_documents_folded').using('gin', sql`${t.folded} gin_trgm_ops`),
+  ],
+);
+
+// Words of product titles and category names per language (unaccented, lower case): typo-tolerant suggestions.
+export const searchTerms = pgTable(
+  'search_terms',
+  {
+    language: text('language').notNull(),
+    term: text('term').notNull(),
+    frequency: integer('frequency').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.language, t.term] }),
+    index('search_terms_trgm').using('gin', sql`${t.term} gin_trgm_ops`),
+  ],
+);
+
+// Redirects the content service answers for old URLs (type redirect).
+export const contentRedirects = pgTable('content_redirects', {
+  sourceUrl: text('source_url').primaryKey(),
+  target: text('target').notNull(),
+  code: integer('code').notNull(),
+});
 
 // ---------------------------------------------------------------- shop state
 

@@ -7,6 +7,7 @@ import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { Providers } from '@/components/Providers';
 import { BRAND_NAME } from '@/lib/brand';
+import { navigation, storefrontSettings } from '@/lib/content.server';
 import { editionParam } from '@/lib/routing';
 import '@shop/ui/styles.css';
 import './globals.css';
@@ -45,12 +46,23 @@ export default async function EditionLayout({
 }) {
   const key = editionParam((await params).edition) ?? notFound();
   const edition = getEdition(key);
-  const messages = await loadEditionMessages(edition);
+  const [messages, settings, menu] = await Promise.all([
+    loadEditionMessages(edition),
+    storefrontSettings(key),
+    navigation(key),
+  ]);
   const shop = shopClientOptionsFor(key, process.env);
   return (
     <html lang={edition.locale} className={shopFont.variable}>
       <body>
-        <Providers edition={key} messages={messages} shop={shop} brandName={BRAND_NAME} navigation={[]}>
+        <Providers
+          edition={key}
+          messages={messages}
+          shop={shop}
+          brandName={BRAND_NAME}
+          navigation={menu}
+          settings={settings}
+        >
           {children}
         </Providers>
       </body>

@@ -1,0 +1,120 @@
+// GET /enterprise/menu: the instance's menu tree, texts and links per language of the instance, with submenus.
+import type { TextLanguage } from '../catalogue/markets';
+import { textIn } from '../catalogue/read-model';
+import type { ContentCategory, ContentModel } from './model';
+import { FAQ_URLS, MANUALS_URLS } from './page';
+import { menuUuid } from './snippets';
+import { LABELS, tr } from './texts';
+
+const perLanguage = (languages: readonly TextLanguage[], value: (language: TextLanguage) => string) =>
+  Object.fromEntries(languages.map((language) => [language, value(language)]));
+
+export function menuOf(model: ContentModel, languages: readonly TextLanguage[], origin: string) {
+  const item = (category: ContentCategory, depth: number): Record<string, unknown> => {
+    const children = depth === 0 ? category.children.map((child) => item(child, depth + 1)) : [];
+    const link = perLanguage(languages, (l) => category.texts.get(l)?.seoUrl ?? '');
+    const text = perLanguage(languages, (l) => category.texts.get(l)?.name ?? '');
+    const teaser = model.catalogue.products.find((p) =>
+      model.productCategories.get(p.id)?.includes(category.id),
+    );
+    return {
+      uuid: menuUuid(category.id),
+      text,
+      link,
+      css: depth === 0 ? `menu-${category.key}` : '',
+      children,
+      flagIcon: null,
+      lastLevel: children.length === 0,
+      deliveryItem: false,
+      code: category.key,
+      label: null,
+      allLink: depth === 0 ? perLanguage(languages, (l) => `${tr(LABELS.showAll, l)}`) : null,
+      ...(depth === 0
+        ? {
+            submenu: {
+              url: link,
+              text,
+              targetBlank: false,
+              categories: [
+                {
+                  heading: { text, url: link, targetBlank: false },
+                  columns: category.children.map((child) => ({
+                    text: perLanguage(languages, (l) => child.texts.get(l)?.name ?? ''),
+                    url: perLanguage(languages, (l) => child.texts.get(l)?.seoUrl ?? ''),
+                    targetBlank: false,
+                    uuid: menuUuid(child.id),
+                  })),
+                },
+              ],
+              articles: teaser
+                ? [
+                    {
+                      image: `${origin}/cdn/shop/files/${teaser.images[0]?.fileName ?? ''}`,
+                      text: perLanguage(languages, (l) => textIn(teaser.texts, l)?.title ?? ''),
+                      button_url: perLanguage(languages, (l) => textIn(teaser.texts, l)?.seoUrl ?? ''),
+                      button_text: perLanguage(languages, (l) => tr(LABELS.showAll, l)),
+                      targetBlank: false,
+                    },
+                  ]
+                : [],
+              banners: teaser
+                ? [
+                    {
+                      image: `${origin}/cdn/shop/files/${teaser.images[1]?.fileName ?? teaser.images[0]?.fileName ?? ''}`,
+                      altText: perLanguage(languages, (l) => textIn(teaser.texts, l)?.title ?? ''),
+                      caption: text,
+                      linkText: perLanguage(languages, (l) => tr(LABELS.allProducts, l)),
+                      linkURL: link,
+                    },
+                  ]
+                : [],
+            },
+          }
+        : {}),
+    };
+  };
+  const menu = model.roots.map((root) => item(root, 0));
+  const serviceLinks = [FAQ_URLS, MANUALS_URLS].filter((urls) => languages.some((l) => urls[l]));
+  if (serviceLinks.length > 0) {
+    menu.push({
+      uuid: menuUuid(9_000_001),
+      text: perLanguage(languages, (l) => tr(LABELS.service, l)),
+      link: perLanguage(languages, (l) => FAQ_URLS[l] ?? `/${l}/`),
+      css: 'menu-service',
+      children: serviceLinks.map((urls, index) => ({
+        uuid: menuUuid(9_000_010 + index),
+        text: perLanguage(languages, (l) => tr(index === 0 ? LABELS.faqTitle : LABELS.manualsTitle, l)),
+        link: perLanguage(languages, (l) => urls[l] ?? ''),
+        css: '',
+        children: [],
+        flagIcon: null,
+        lastLevel: true,
+        deliveryItem: false,
+        code: index === 0 ? 'faq' : 'manuals',
+        label: null,
+        allLink: null,
+      })),
+      flagIcon: null,
+      lastLevel: false,
+      deliveryItem: false,
+      code: 'service',
+      label: null,
+      allLink: null,
+    });
+  }
+  // The delivery-country entry of the menu: one per language of the instance, with its flag.
+  menu.push({
+    uuid: menuUuid(9_000_100),
+    text: perLanguage(languages, (l) => l.toUpperCase()),
+    link: perLanguage(languages, (l) => `/${l === 'en' ? 'global' : l === 'gb' ? 'uk' : l}/`),
+    css: 'menu-delivery',
+    children: [],
+    flagIcon: `flag-${languages[0]}`,
+    lastLevel: true,
+    deliveryItem: true,
+    code: languages[0],
+    label: languages[0]?.toUpperCase(),
+    allLink: null,
+  });
+  return { menu };
+}

@@ -1,0 +1,94 @@
+import { type ContentElement, type ProductSummary, toProductSummary } from '@shop/content-client';
+import { type EditionKey, getEdition } from '@shop/editions';
+import { MediaImage, ProductGrid } from '@shop/ui';
+import { toTileData } from '@/lib/listing';
+
+/** Products an editor placed in an element, in the content service's document shape. */
+function productsOf(value: unknown, edition: EditionKey): ProductSummary[] {
+  const currency = getEdition(edition).prices.currency;
+  return (Array.isArray(value) ? value : [])
+    .map((doc) => toProductSummary(doc, { currency }))
+    .filter((product): product is ProductSummary => product !== null);
+}
+
+/** Renders the content page's elements the storefront knows; unknown components are left out. */
+export function ContentElements({ elements, edition }: { elements: ContentElement[]; edition: EditionKey }) {
+  return (
+    <>
+      {elements.map((element, index) => (
+        <Element key={element.id || index} element={element} edition={edition} priority={index === 0} />
+      ))}
+    </>
+  );
+}
+
+interface LinkItem {
+  title?: string;
+  url?: string;
+}
+
+function Element({
+  element,
+  edition,
+  priority,
+}: {
+  element: ContentElement;
+  edition: EditionKey;
+  priority: boolean;
+}) {
+  const content = (element.content ?? {}) as Record<string, unknown>;
+  switch (element.component) {
+    case 'hero-teaser': {
+      const title = String(content.title ?? '');
+      const link = typeof content.link === 'string' ? content.link : undefined;
+      return (
+        <section className="content-hero" aria-label={title}>
+          {typeof content.image === 'string' && (
+            <MediaImage
+              className="content-hero__image"
+              src={content.image}
+              alt=""
+              aspectRatio={3}
+              sizes="(max-width: 80rem) 100vw, 80rem"
+              priority={priority}
+            />
+          )}
+          <div className="content-hero__text">
+            <h1>{link ? <a href={link}>{title}</a> : title}</h1>
+          </div>
+        </section>
+      );
+    }
+    case 'category-tiles': {
+      const items = Array.isArray(content.items) ? (content.items as LinkItem[]) : [];
+      return (
+        <nav className="content-tiles" aria-label={String(content.title ?? '') || undefined}>
+          <ul>
+            {items
+              .filter((item) => item.url && item.title)
+              .map((item) => (
+                <li key={item.url}>
+                  <a href={item.url}>{item.title}</a>
+                </li>
+              ))}
+          </ul>
+        </nav>
+      );
+    }
+    case 'product-teaser': {
+      const products = productsOf(content.products, edition);
+      if (products.length === 0) return null;
+      return (
+        <section className="content-products">
+          {typeof content.title === 'string' && <h2>{content.title}</h2>}
+          <ProductGrid products={products.map(toTileData)} />
+        </section>
+      );
+    }
+    case 'text': {
+      return typeof content.text === 'string' ? <p className="content-text">{content.text}</p> : null;
+    }
+    default:
+      return null;
+  }
+}

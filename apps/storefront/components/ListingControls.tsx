@@ -1,0 +1,72 @@
+'use client';
+
+import { BREAKPOINTS, PAGE_SIZE, SEARCH_PHRASE_PARAM } from '@shop/editions';
+import { rememberPageSize } from '@shop/session';
+import { Filters, LoadMore, SortSelect } from '@shop/ui';
+import type { FilterOptions, FilterValue } from '@shop/ui/model';
+import { useRouter, useSearchParams } from 'next/navigation';
+import { useEffect, useTransition } from 'react';
+import { type ListingState, listingQuery } from '@/lib/listing';
+
+/** Navigates to the listing in a new state: the URL holds it, the server renders it, history keeps it. */
+function useListingNavigation(state: ListingState) {
+  const router = useRouter();
+  const [pending, startTransition] = useTransition();
+  const searchParams = useSearchParams();
+  const go = (next: ListingState) => {
+    const params = listingQuery(next);
+    const phrase = searchParams.get(SEARCH_PHRASE_PARAM);
+    if (phrase) params.set(SEARCH_PHRASE_PARAM, phrase);
+    const query = params.toString();
+    startTransition(() =>
+      // The public path the browser shows, not the app path the proxy rewrote it to.
+      router.push(`${window.location.pathname}${query ? `?${query}` : ''}`, { scroll: false }),
+    );
+  };
+  return { pending, go, state };
+}
+
+export function ListingFilters({ state, options }: { state: ListingState; options: FilterOptions }) {
+  const { go } = useListingNavigation(state);
+  return (
+    <Filters
+      value={state.filters}
+      options={options}
+      onChange={(filters: FilterValue) => go({ ...state, filters, page: 1 })}
+    />
+  );
+}
+
+export function ListingSort({ state }: { state: ListingState }) {
+  const { go } = useListingNavigation(state);
+  return <SortSelect value={state.sort} onChange={(sort) => go({ ...state, sort, page: 1 })} />;
+}
+
+export function ListingLoadMore({
+  state,
+  shown,
+  total,
+}: {
+  state: ListingState;
+  shown: number;
+  total: number;
+}) {
+  const { go, pending } = useListingNavigation(state);
+  useCountCookie();
+  return (
+    <LoadMore
+      shown={shown}
+      total={total}
+      loading={pending}
+      onLoadMore={() => go({ ...state, page: state.page + 1 })}
+    />
+  );
+}
+
+/** Page size rule (spec §9): 48 on desktop, 30 on mobile and tablet, kept in the `count` cookie for the server. */
+function useCountCookie() {
+  useEffect(() => {
+    const mobile = window.matchMedia(`(max-width: ${BREAKPOINTS.mobileLayoutBelow - 1}px)`).matches;
+    rememberPageSize(mobile ? PAGE_SIZE.mobile : PAGE_SIZE.desktop);
+  }, []);
+}

@@ -1,0 +1,168 @@
+import { expect, type Page, test } from '@playwright/test';
+
+interface Edition {
+  prefix: string;
+  lang: string;
+  currency: RegExp;
+  addToCart: RegExp;
+  added: string;
+  loadMore: RegExp;
+  searchRoute: string;
+}
+
+const EDITIONS: Record<string, Edition> = {
+  de: {
+    prefix: '/de/',
+    lang: 'de-DE',
+    currency: /€/,
+    addToCart: /In den Warenkorb/i,
+    added: 'In den Warenkorb gelegt',
+    loadMore: /Mehr/i,
+    searchRoute: '/search-de',
+  },
+  gb: {
+    prefix: '/uk/',
+    lang: 'en-GB',
+    currency: /£/,
+    addToCart: /Add to cart/i,
+    added: 'Added to cart',
+    loadMore: /more/i,
+    searchRoute: '/uk/search',
+  },
+  pl: {
+    prefix: '/pl/',
+    lang: 'pl-PL',
+    currency: /zł/,
+    addToCart: /Dodaj do koszyka/i,
+    added: 'Dodano do koszyka',
+    loadMore: /więcej/i,
+    searchRoute: '/search-pl',
+  },
+};
+
+async function openFirstCategory(page: Page, edition: Edition) {
+  await page.goto(edition.prefix);
+  await expect(page.locator('html')).toHaveAttribute('lang', edition.lang);
+  await page.locator('.content-tiles a').first().click();
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+}
+
+for (const [key, edition] of Object.entries(EDITIONS)) {
+  test.describe(`${key} edition`, () => {
+    test('home → category → sort and filter in the URL → product → add to cart → flyout → cart → checkout', async ({
+      page,
+    }) => {
+      await openFirstCategory(page, edition);
+      const categoryUrl = new URL(page.url());
+
+      // Sort: the state goes into the URL and the back button returns to the unsorted listing.
+      await page.getByRole('combobox').selectOption('price-asc');
+      await expect(page).toHaveURL(/sort=price-asc/);
+      const prices = (
+        await page
+          .locator(
+            '.shop-tile .shop-price__current [aria-hidden], .shop-tile .shop-price__current:not(:has(*))',
+          )
+          .allTextContents()
+      ).map((text) =>
+        Number(
+          text
+            .replace(/[^\d,.]/g, '')
+            .replace(/\.(?=\d{3})/g, '')
+            .replace(',', '.'),
+        ),
+      );
+      expect(prices.length).toBeGreaterThan(1);
+      expect(prices).toEqual([...prices].sort((a, b) => a - b));
+      await page.goBack();
+      await expect(page).toHaveURL(categoryUrl.pathname);
+
+      // In-stock filter.
+      await page.getByRole('checkbox').first().click();
+      await expect(page).toHaveURL(/inStock=1/);
+      await expect(page.getByRole('checkbox').first()).toBeChecked();
+
+      // A product, in the edition's currency.
+      await page.getByRole('main').locator('.shop-tile a').first().click();
+      await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('main')).toContainText(edition.currency);
+
+      const sizes = page.getByRole('radiogroup');
+      if (await sizes.count()) {
+        await page.getByRole('button', { name: edition.addToCart }).click();
+        await expect(page.getByRole('alert').filter({ hasText: /./ }).first()).toBeVisible();
+        await sizes.getByRole('radio', { disabled: false }).first().check({ force: true });
+      }
+      await page.getByRole('button', { name: edition.addToCart }).click();
+
+      const flyout = page.getByRole('dialog');
+      await expect(flyout.getByRole('heading', { name: edition.added })).toBeVisible();
+      await expect(flyout).toContainText(edition.currency);
+      await expect(page.getByRole('banner').getByRole('button', { name: /1/ })).toBeVisible();
+
+      await flyout.getByRole('link').last().click();
+      await expect(page).toHaveURL(/\/cart$/);
+      await expect(page.locator('.shop-cart-line')).toHaveCount(1);
+      await page
+        .getByRole('main')
+        .getByRole('link')
+        .filter({ hasText: /./ })
+        .and(page.locator('a[href*="/checkouts/"]'))
+        .click();
+      await expect(page).toHaveURL(/\/checkouts\//);
+    });
+
+    test('search for a product by a word of its title in the edition language', async ({ page }) => {
+      await openFirstCategory(page, edition);
+      const title =
+        (await page.getByRole('main').locator('.shop-tile h3, .shop-tile h2').first().textContent()) ?? '';
+      const word = title.split(/\s+/).find((part) => part.length > 4) ?? title;
+      await page.getByRole('searchbox').fill(word);
+      await page.getByRole('searchbox').press('Enter');
+      await expect(page).toHaveURL(new RegExp(`${edition.searchRoute}\\?q=`));
+      await expect(page.getByRole('main')).toContainText(word);
+      await expect(page.getByRole('main').locator('.shop-tile').first()).toBeVisible();
+    });
+  });
+}
+
+test('a search without results says so', async ({ page }) => {
+  await page.goto('/search-de?q=xqzwv');
+  await expect(page.getByText('Keine Suchergebnisse gefunden')).toBeVisible();
+});
+
+test('the search field requires a phrase before submit', async ({ page }) => {
+  await page.goto('/de/');
+  await page.getByRole('searchbox').press('Enter');
+  await expect(page).toHaveURL(/\/de\/$/);
+});
+
+test.describe('load more', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("30 per page on mobile, labelled 'x of y items', kept in the URL", async ({ page }) => {
+    await page.goto('/de/');
+    await page.locator('.content-tiles a').first().click();
+    // The first visit stores the mobile page size in the count cookie; the server uses it from then on.
+    await expect
+      .poll(async () => (await page.context().cookies()).find((cookie) => cookie.name === 'count')?.value)
+      .toBe('30');
+    await page.reload();
+    await expect(page.getByText(/^30 von \d+ Artikeln$/)).toBeVisible();
+    await page.getByRole('button', { name: 'Mehr laden' }).click();
+    await expect(page).toHaveURL(/page=2/);
+    await expect(page.getByText(/^(60|\d+) von \d+ Artikeln$/)).toBeVisible();
+    await expect(page.locator('.shop-tile')).toHaveCount(await page.locator('.shop-tile').count());
+    expect(await page.locator('.shop-tile').count()).toBeGreaterThan(30);
+  });
+});
+
+test('canonical URL and hreflang alternates of a category, Spanish excluded', async ({ page }) => {
+  await page.goto('/de/');
+  await page.locator('.content-tiles a').first().click();
+  const path = new URL(page.url()).pathname;
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${path}$`));
+  await expect(page.locator('link[rel="alternate"][hreflang="en-GB"]')).toHaveAttribute('href', /\/uk\//);
+  await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', /\/global\//);
+  await expect(page.locator('link[rel="alternate"][hreflang="es"]')).toHaveCount(0);
+});

@@ -1,0 +1,52 @@
+import {
+  type ContentClient,
+  contentClientOptionsFor,
+  createContentClient,
+  type Shopper,
+  type StorefrontSettings,
+} from '@shop/content-client';
+import { COOKIES, type EditionKey } from '@shop/editions';
+import type { NavLink } from '@shop/ui/model';
+import { cookies, headers } from 'next/headers';
+import { cache } from 'react';
+
+const clients = new Map<EditionKey, ContentClient>();
+
+/** One content client per edition for the server's lifetime. */
+export function contentClient(edition: EditionKey): ContentClient {
+  let client = clients.get(edition);
+  if (!client) {
+    client = createContentClient(contentClientOptionsFor(edition, process.env));
+    clients.set(edition, client);
+  }
+  return client;
+}
+
+/** The shopper's side of the search constraints (spec §3), from this request. */
+export const shopperOfRequest = cache(async (): Promise<Shopper> => {
+  const [list, jar] = await Promise.all([headers(), cookies()]);
+  return {
+    userAgent: list.get('user-agent') ?? undefined,
+    ip: list.get('x-forwarded-for') ?? list.get('x-real-ip') ?? undefined,
+    timezone: jar.get(COOKIES.timezone)?.value,
+    experiments: jar.get(COOKIES.experiments)?.value,
+  };
+});
+
+/** Shop-wide data the layout needs on every page; cached in Next's data cache for five minutes. */
+const SHARED = { next: { revalidate: 300, tags: ['content-shared'] } };
+
+export async function storefrontSettings(edition: EditionKey): Promise<StorefrontSettings | null> {
+  try {
+    return await contentClient(edition).storefrontSettings(SHARED);
+  } catch (error) {
+    console.error(`[storefront] settings snippet of ${edition} failed; defaults apply`, error);
+    return null;
+  }
+}
+
+/** The first level of the menu as header links; a failing menu gives none (the client logs it). */
+export async function navigation(edition: EditionKey): Promise<NavLink[]> {
+  const menu = await contentClient(edition).menu(SHARED);
+  return menu.filter((item) => item.text && item.link).map((item) => ({ label: item.text, href: item.link }));
+}

@@ -1,0 +1,116 @@
+import type { Aggregation, ListingFilters, ProductSummary } from '@shop/content-client';
+import { type Device, isSortOption, PAGE_SIZE, pageSize, type SortOption } from '@shop/editions';
+import type { FilterOptions, FilterValue, ProductTileData } from '@shop/ui/model';
+
+/** A listing's state as it stands in the URL: shareable, and the back button walks through it. */
+export interface ListingState {
+  filters: FilterValue;
+  sort: SortOption;
+  /** Load-more steps taken: page 2 shows two pages' worth of products. */
+  page: number;
+}
+
+export type Query = Record<string, string | string[] | undefined>;
+
+/** Query parameters as a record; repeated names (several sizes) become lists. */
+export function queryOf(params: URLSearchParams): Query {
+  const query: Record<string, string | string[]> = {};
+  for (const [name, value] of params) {
+    const existing = query[name];
+    query[name] =
+      existing === undefined ? value : [...(Array.isArray(existing) ? existing : [existing]), value];
+  }
+  return query;
+}
+
+const all = (value: string | string[] | undefined) => (Array.isArray(value) ? value : value ? [value] : []);
+const first = (value: string | string[] | undefined) => all(value)[0];
+
+function positiveNumber(value: string | undefined): number | null {
+  if (value === undefined || value === '') return null;
+  const number = Number(value);
+  return Number.isFinite(number) && number >= 0 ? number : null;
+}
+
+/** Reads the state from query parameters; anything malformed falls back to the default. */
+export function listingStateFromQuery(query: Query): ListingState {
+  const sort = first(query.sort);
+  const page = Number(first(query.page));
+  return {
+    filters: {
+      sizes: all(query.size).filter(Boolean),
+      priceMin: positiveNumber(first(query.priceMin)),
+      priceMax: positiveNumber(first(query.priceMax)),
+      inStock: first(query.inStock) === '1',
+    },
+    sort: isSortOption(sort) ? sort : 'popularity',
+    page: Number.isInteger(page) && page > 1 ? Math.min(page, 50) : 1,
+  };
+}
+
+/** The query of a state: defaults are left out, so the plain category URL stays the canonical one. */
+export function listingQuery(state: ListingState): URLSearchParams {
+  const query = new URLSearchParams();
+  for (const size of state.filters.sizes) query.append('size', size);
+  if (state.filters.priceMin !== null) query.set('priceMin', String(state.filters.priceMin));
+  if (state.filters.priceMax !== null) query.set('priceMax', String(state.filters.priceMax));
+  if (state.filters.inStock) query.set('inStock', '1');
+  if (state.sort !== 'popularity') query.set('sort', state.sort);
+  if (state.page > 1) query.set('page', String(state.page));
+  return query;
+}
+
+export function toListingFilters(filters: FilterValue): ListingFilters {
+  return {
+    ...(filters.sizes.length ? { size: filters.sizes } : {}),
+    ...(filters.priceMin !== null ? { priceFrom: filters.priceMin } : {}),
+    ...(filters.priceMax !== null ? { priceTo: filters.priceMax } : {}),
+    ...(filters.inStock ? { inStock: true } : {}),
+  };
+}
+
+/** The base page size the browser stored in the `count` cookie (48 desktop, 30 mobile and tablet). */
+export function deviceOfCount(count: string | undefined): Device {
+  return Number(count) === PAGE_SIZE.mobile ? 'mobile' : 'desktop';
+}
+
+/** Products to fetch for the state: the page-size rule times the load-more steps. */
+export function productCount(state: ListingState, device: Device): number {
+  return pageSize(device, state.page);
+}
+
+/** The filter options the content service's aggregations offer. */
+export function filterOptions(aggregations: Aggregation[]): FilterOptions {
+  const size = aggregations.find((aggregation) => aggregation.key === 'size');
+  const price = aggregations.find((aggregation) => aggregation.key === 'price');
+  return {
+    sizes:
+      size?.kind === 'list'
+        ? size.values.map((value) => ({ value: value.key, label: value.key, count: value.count }))
+        : [],
+    price:
+      price?.kind === 'range' && price.min !== null && price.max !== null
+        ? { min: Math.floor(price.min), max: Math.ceil(price.max) }
+        : null,
+  };
+}
+
+/** A product of the content service as a tile. */
+export function toTileData(product: ProductSummary): ProductTileData {
+  return {
+    id: product.id,
+    title: product.title,
+    url: product.url,
+    image: product.image,
+    price: {
+      amount: product.price?.amount ?? null,
+      ...(product.price?.compareAt !== undefined ? { compareAt: product.price.compareAt } : {}),
+      ...(product.price?.recommendedRetail !== undefined
+        ? { recommendedRetail: product.price.recommendedRetail }
+        : {}),
+    },
+    availability: product.availability,
+    badges: product.badges,
+    colourCount: product.colourCount,
+  };
+}

@@ -1,0 +1,63 @@
+import { describe, expectTypeOf, it } from 'vitest';
+import {
+  type Autosuggestion,
+  type ContentError,
+  type ContentPage,
+  contentClientOptionsFor,
+  createContentClient,
+  type MenuItem,
+  type ProductSummary,
+  type SearchResult,
+  type Snippet,
+  type StorefrontSettings,
+} from './index.js';
+
+const client = createContentClient(contentClientOptionsFor('de', {}));
+
+describe('the content client in types', () => {
+  it('calls resolve to our own types', () => {
+    expectTypeOf(client.page).returns.resolves.toEqualTypeOf<ContentPage>();
+    expectTypeOf(client.search).returns.resolves.toEqualTypeOf<SearchResult>();
+    expectTypeOf(client.autosuggest).returns.resolves.toEqualTypeOf<Autosuggestion>();
+    expectTypeOf(client.lookup).returns.resolves.toEqualTypeOf<ProductSummary[]>();
+    expectTypeOf(client.documents).returns.resolves.toEqualTypeOf<ProductSummary[]>();
+    expectTypeOf(client.recommendations).returns.resolves.toEqualTypeOf<ProductSummary[]>();
+    expectTypeOf(client.snippets).returns.resolves.toEqualTypeOf<Snippet[]>();
+    expectTypeOf(client.storefrontSettings).returns.resolves.toEqualTypeOf<StorefrontSettings>();
+    expectTypeOf(client.menu).returns.resolves.toEqualTypeOf<MenuItem[]>();
+  });
+
+  it('a page narrows by type', () => {
+    const page = {} as ContentPage;
+    if (page.type === 'category') expectTypeOf(page.products.items).toEqualTypeOf<ProductSummary[]>();
+    if (page.type === 'redirect') expectTypeOf(page.code).toEqualTypeOf<number>();
+    if (page.type === 'product')
+      expectTypeOf(page.product.sizes[0]?.variantId).toEqualTypeOf<string | undefined>();
+    // @ts-expect-error a redirect has no products
+    page.type === 'redirect' && page.products;
+  });
+
+  it('sorting takes the spec sort options only; lookup takes variant or product', () => {
+    expectTypeOf(client.page)
+      .parameter(0)
+      .toHaveProperty('sort')
+      .toEqualTypeOf<'popularity' | 'price-asc' | 'price-desc' | 'new' | undefined>();
+    expectTypeOf(client.lookup)
+      .parameter(0)
+      .toHaveProperty('datatype')
+      .toEqualTypeOf<'variant' | 'product'>();
+  });
+
+  it('every call takes fetch options and a signal', () => {
+    expectTypeOf(client.search)
+      .parameter(1)
+      .toMatchTypeOf<
+        { signal?: AbortSignal; next?: { tags?: string[]; revalidate?: number | false } } | undefined
+      >();
+  });
+
+  it('errors carry the HTTP status as code and the errorId as id', () => {
+    expectTypeOf<ContentError['code']>().toEqualTypeOf<number>();
+    expectTypeOf<ContentError['id']>().toEqualTypeOf<string | undefined>();
+  });
+});

@@ -1,0 +1,39 @@
+import { type EditionKey, type Env, getEdition, SANDBOX_ORIGIN, type SearchInstance } from '@shop/editions';
+
+export interface ContentClientOptions {
+  /** Origin of the content service: Makaira's API URL, or the sandbox (`http://127.0.0.1:4000`). */
+  baseUrl: string;
+  /** `X-Makaira-Instance`: live, live_nl or live_europe (from the edition). */
+  instance: SearchInstance;
+  /** Language value of the edition: `de`, `en` (global), `gb` (UK) … */
+  language: string;
+  /** Basic-authorization credentials of the `/scrape` fallback; without them the fallback is skipped. */
+  scrape?: { user: string; password: string } | undefined;
+  /** Milliseconds before a call is aborted; 10 s by default. */
+  timeoutMs?: number;
+  fetch?: typeof fetch;
+  /** Where a menu failure is logged; console by default. */
+  logger?: { error(message: string, error: unknown): void };
+}
+
+/** The sandbox's default credentials of `/scrape`, used when none are configured. */
+export const SANDBOX_SCRAPE_CREDENTIALS = { user: 'webedition', password: 'sandbox-scrape' } as const;
+
+const read = (env: Env, name: string) => env[name]?.trim() || undefined;
+
+/**
+ * The content client's options for an edition: the instance and language from @shop/editions, the service URL
+ * from `CONTENT_SERVICE_URL` (default the sandbox) and the scrape credentials from `CONTENT_SCRAPE_USER` and
+ * `CONTENT_SCRAPE_PASSWORD` (default the sandbox's).
+ */
+export function contentClientOptionsFor(edition: EditionKey, env: Env): ContentClientOptions {
+  const settings = getEdition(edition);
+  const user = read(env, 'CONTENT_SCRAPE_USER');
+  const password = read(env, 'CONTENT_SCRAPE_PASSWORD');
+  return {
+    baseUrl: (read(env, 'CONTENT_SERVICE_URL') ?? SANDBOX_ORIGIN).replace(/\/+$/, ''),
+    instance: settings.searchInstance,
+    language: settings.value,
+    scrape: user && password ? { user, password } : { ...SANDBOX_SCRAPE_CREDENTIALS },
+  };
+}

@@ -1,0 +1,37 @@
+export {
+  type AutosuggestInput,
+  type ContentCallOptions,
+  type ContentClient,
+  createContentClient,
+  type DocumentsInput,
+  type ListingFilters,
+  type LookupInput,
+  type PageInput,
+  type RecommendationsInput,
+  type SearchInput,
+  type Shopper,
+} from './client.js';
+export { type ContentClientOptions, contentClientOptionsFor, SANDBOX_SCRAPE_CREDENTIALS } from './config.js';
+export {
+  anonymizeIp,
+  buildConstraints,
+  type ConstraintsInput,
+  parseExperiments,
+  SHOP_ID,
+} from './constraints.js';
+export { ContentError, type ContentErrorKind, isContentError } from './errors.js';
+export {
+  publicPath,
+  type TransformContext,
+  toAggregations,
+  toContentPage,
+  toMenu,
+  toProductDetail,
+  toProductList,
+  toProductSummary,
+  toSearchResult,
+  toSnippets,
+  toStorefrontSettings,
+} from './transforms.js';
+export type { CallOptions } from './transport.js';
+export * from './types.js';

@@ -1,0 +1,256 @@
+import { describe, expect, it } from 'vitest';
+import { anonymizeIp, parseExperiments } from './constraints.js';
+import {
+  publicPath,
+  toAggregations,
+  toContentPage,
+  toMenu,
+  toProductSummary,
+  toSnippets,
+  toStorefrontSettings,
+} from './transforms.js';
+
+const ctx = { currency: 'EUR' as const };
+
+describe('toProductSummary reads what is there', () => {
+  const full = {
+    id: '1',
+    type: 'product',
+    fields: {
+      id: '1',
+      title: 'Scale',
+      url: '/en/p/scale/',
+      currency: 'GBP',
+      price: 19.99,
+      strikethrough_price: 24.99,
+      recommended_retail_price: 29.99,
+      picture_url_main: 'https://x/a.jpg',
+      images: [{ src: 'https://x/a.jpg', alt: 'Scale' }],
+      status: 'few_in_stock',
+      badges: ['New'],
+      colors_count: 2,
+      variants: [
+        { id: 'gid://shopify/ProductVariant/9', title: 'M', price: 19.99, stock: 3, available: true },
+      ],
+      sizes: [{ id: 'gid://shopify/ProductVariant/9', title: 'M', available: true }],
+      category: [{ catid: '3', title: 'Scales', url: '/gb/c/scales/' }],
+    },
+  };
+
+  it('a full document: tile price, public url, availability, sizes with shop variant ids', () => {
+    const summary = toProductSummary(full, ctx);
+    expect(summary).toMatchObject({
+      id: '1',
+      url: '/global/p/scale/',
+      price: { amount: 19.99, compareAt: 24.99, recommendedRetail: 29.99, currency: 'GBP' },
+      availability: 'fewInStock',
+      image: { src: 'https://x/a.jpg', alt: 'Scale' },
+      sizes: [{ variantId: 'gid://shopify/ProductVariant/9', title: 'M', available: true }],
+      categories: [{ id: '3', url: '/uk/c/scales/' }],
+    });
+  });
+
+  it('missing images give no image; overviewImages are used when images are absent', () => {
+    expect(toProductSummary({ fields: { id: '2', title: 'x' } }, ctx)?.image).toBeNull();
+    const fromOverview = toProductSummary(
+      { id: '2', picture_url_main: 'm.jpg', overviewImages: ['m.jpg', 'b.jpg'] },
+      ctx,
+    );
+    expect(fromOverview?.images.map((i) => i.src)).toEqual(['m.jpg', 'b.jpg']);
+    expect(toProductSummary({ id: '2', images: [{ alt: 'no src' }, null, 3] }, ctx)?.images).toEqual([]);
+  });
+
+  it('null and non-numeric prices give no price; a strikethrough not above the price is not shown', () => {
+    expect(toProductSummary({ id: '3', price: null }, ctx)?.price).toBeNull();
+    expect(toProductSummary({ id: '3', price: 'abc' }, ctx)?.price).toBeNull();
+    const same = toProductSummary({ id: '3', price: '10.00', strikethrough_price: 10 }, ctx);
+    expect(same?.price).toEqual({ amount: 10, currency: 'EUR' });
+  });
+
+  it('empty attribute lists and unknown status: sold out when no variant is available', () => {
+    const summary = toProductSummary(
+      { id: '4', variants: [], sizes: [{}], category: null, badges: [null, ''] },
+      ctx,
+    );
+    expect(summary).toMatchObject({
+      variants: [],
+      sizes: [],
+      categories: [],
+      badges: [],
+      availability: 'soldOut',
+    });
+    const unknown = toProductSummary({ id: '4', status: 'weird', variants: [{ id: 'v', stock: 2 }] }, ctx);
+    expect(unknown?.availability).toBe('inStock');
+  });
+
+  it('a document without an id, or not an object, is left out', () => {
+    expect(toProductSummary({ fields: { title: 'no id' } }, ctx)).toBeNull();
+    expect(toProductSummary(null, ctx)).toBeNull();
+    expect(toProductSummary('x', ctx)).toBeNull();
+  });
+});
+
+describe('toAggregations', () => {
+  it('list, range and boolean by position; broken entries are skipped', () => {
+    const aggregations = toAggregations({
+      in_stock: {
+        key: 'in_stock',
+        title: 'In stock',
+        type: 'checkbox',
+        values: { 1: { key: '1', count: 5 } },
+        selectedValues: ['1'],
+        position: 3,
+      },
+      price: {
+        key: 'price',
+        title: 'Price',
+        type: 'range_slider_price',
+        min: 1,
+        max: 9,
+        selectedValues: { from: 2, to: null },
+        position: 2,
+      },
+      size: {
+        key: 'size',
+        title: 'Size',
+        type: 'list_multiselect',
+        values: { M: { key: 'M', count: 2, position: 1 }, S: { key: 'S', count: 1, position: 0 } },
+        selectedValues: [],
+        position: 1,
+      },
+      broken: { title: 'no key' },
+    });
+    expect(aggregations).toEqual([
+      {
+        kind: 'list',
+        key: 'size',
+        title: 'Size',
+        position: 1,
+        values: [
+          { key: 'S', count: 1 },
+          { key: 'M', count: 2 },
+        ],
+        selected: [],
+      },
+      {
+        kind: 'range',
+        key: 'price',
+        title: 'Price',
+        position: 2,
+        min: 1,
+        max: 9,
+        selected: { from: 2, to: null },
+      },
+      { kind: 'boolean', key: 'in_stock', title: 'In stock', position: 3, count: 5, selected: true },
+    ]);
+    expect(toAggregations(null)).toEqual([]);
+  });
+});
+
+describe('toContentPage', () => {
+  it('maps the service types to ours and throws on an unknown type', () => {
+    expect(
+      toContentPage({ type: 'redirect', language: 'gb', data: { target: '/gb/c/x/', code: 302 } }, ctx),
+    ).toMatchObject({
+      type: 'redirect',
+      target: '/uk/c/x/',
+      code: 302,
+    });
+    const category = toContentPage({ type: 'category', language: 'de', data: {} }, ctx);
+    expect(category).toMatchObject({
+      type: 'category',
+      products: { items: [], total: 0, aggregations: [] },
+      banners: [],
+    });
+    expect(() => toContentPage({ type: 'hologram', data: {} }, ctx)).toThrow(/Unknown page type/);
+    expect(() => toContentPage({ type: 'makaira-productgroup', data: { self: {} } }, ctx)).toThrow(
+      /no product/,
+    );
+  });
+});
+
+describe('menu, snippets and settings', () => {
+  it('picks the language of per-language texts and links; tolerates a bare list and junk', () => {
+    const menu = toMenu(
+      {
+        menu: [
+          {
+            uuid: 'u',
+            text: { en: 'Scales', fr: 'Balances' },
+            link: { en: '/en/c/s/' },
+            children: 'x',
+            submenu: null,
+          },
+        ],
+      },
+      'en',
+    );
+    expect(menu).toEqual([
+      expect.objectContaining({
+        uuid: 'u',
+        text: 'Scales',
+        link: '/global/c/s/',
+        children: [],
+        submenu: null,
+      }),
+    ]);
+    expect(toMenu(null, 'de')).toEqual([]);
+  });
+
+  it('storefront settings come from the first element; defaults when it is missing', () => {
+    const [settings] = toSnippets([
+      {
+        data: {
+          snippetId: 'storefront-settings',
+          config: {
+            top: {
+              elements: [
+                {
+                  component: 's',
+                  properties: {
+                    content: { catalogueMode: true, orderMinPrice: '49', freeShippingProductIds: [1, '2'] },
+                  },
+                },
+              ],
+            },
+          },
+        },
+      },
+      { data: {} },
+    ]);
+    expect(toStorefrontSettings(settings)).toEqual({
+      catalogueMode: true,
+      orderMinPrice: 49,
+      newsletterEnabled: true,
+      freeShippingProductIds: ['1', '2'],
+    });
+    expect(toStorefrontSettings(undefined)).toEqual({
+      catalogueMode: false,
+      orderMinPrice: null,
+      newsletterEnabled: true,
+      freeShippingProductIds: [],
+    });
+  });
+});
+
+describe('constraints helpers', () => {
+  it('anonymises IPv4, IPv6 and forwarded lists', () => {
+    expect(anonymizeIp('203.0.113.77')).toBe('203.0.0.0');
+    expect(anonymizeIp('203.0.113.77, 10.0.0.1')).toBe('203.0.0.0');
+    expect(anonymizeIp('2001:db8:85a3:0:0:8a2e:370:7334')).toBe('2001:db8:85a3::');
+    expect(anonymizeIp(undefined)).toBe('');
+  });
+
+  it('reads the mak_experiments cookie as JSON (encoded or not), null otherwise', () => {
+    expect(parseExperiments('%5B%7B%22experiment%22%3A1%7D%5D')).toEqual([{ experiment: 1 }]);
+    expect(parseExperiments('[{"experiment":2}]')).toEqual([{ experiment: 2 }]);
+    expect(parseExperiments('not json')).toBeNull();
+    expect(parseExperiments(undefined)).toBeNull();
+  });
+
+  it('publicPath maps the content service language to the public prefix', () => {
+    expect(publicPath('/en/c/x/')).toBe('/global/c/x/');
+    expect(publicPath('/gb/')).toBe('/uk/');
+    expect(publicPath('/engine/')).toBe('/engine/');
+  });
+});

@@ -1,0 +1,95 @@
+// Raw calls to the content service: JSON in and out, the instance header, timeouts, abort signals, fetch options
+// passed through (Next.js `next: {tags, revalidate}`), and a ContentError for every failure.
+import type { ContentClientOptions } from './config.js';
+import { ContentError } from './errors.js';
+import type { ServiceErrorBody } from './service-types.js';
+
+/** Options every call accepts. Nothing is cached by the client: caching is the app's and the session's job. */
+export interface CallOptions {
+  signal?: AbortSignal;
+  /** Next.js data-cache options, passed to fetch as `next`. */
+  next?: { tags?: string[]; revalidate?: number | false };
+  /** fetch's `cache` mode. */
+  cache?: RequestCache;
+  /** Anything else fetch should get, e.g. extra headers. */
+  fetchOptions?: RequestInit & Record<string, unknown>;
+}
+
+export interface RawRequest {
+  method: 'GET' | 'POST';
+  path: string;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+export type Transport = (request: RawRequest, call?: CallOptions) => Promise<unknown>;
+
+async function errorBody(response: Response): Promise<ServiceErrorBody> {
+  try {
+    const body = (await response.json()) as unknown;
+    return typeof body === 'object' && body !== null ? (body as ServiceErrorBody) : {};
+  } catch {
+    return {};
+  }
+}
+
+export function createTransport(options: ContentClientOptions): Transport {
+  const base = options.baseUrl.replace(/\/+$/, '');
+  const timeoutMs = options.timeoutMs ?? 10_000;
+  const fetchImpl = options.fetch ?? globalThis.fetch;
+
+  return async (request, call = {}) => {
+    const timeout = AbortSignal.timeout(timeoutMs);
+    const signal = call.signal ? AbortSignal.any([call.signal, timeout]) : timeout;
+    const init: RequestInit & Record<string, unknown> = {
+      ...call.fetchOptions,
+      method: request.method,
+      headers: {
+        accept: 'application/json',
+        ...(request.body === undefined ? {} : { 'content-type': 'application/json' }),
+        'x-makaira-instance': options.instance,
+        ...(call.fetchOptions?.headers as Record<string, string> | undefined),
+        ...request.headers,
+      },
+      body: request.body === undefined ? undefined : JSON.stringify(request.body),
+      signal,
+    };
+    if (call.next) init.next = call.next;
+    if (call.cache) init.cache = call.cache;
+    let response: Response;
+    try {
+      response = await fetchImpl(`${base}${request.path}`, init);
+    } catch (error) {
+      const aborted = call.signal?.aborted === true;
+      const timedOut = !aborted && timeout.aborted;
+      throw new ContentError({
+        kind: aborted ? 'aborted' : timedOut ? 'timeout' : 'network',
+        code: 0,
+        message: aborted ? 'Aborted' : timedOut ? `Timed out after ${timeoutMs} ms` : 'Network error',
+        cause: error instanceof Error ? error.message : String(error),
+        path: request.path,
+      });
+    }
+    if (response.status !== 200) {
+      const body = await errorBody(response);
+      throw new ContentError({
+        kind: 'http',
+        code: response.status,
+        message: response.statusText || `HTTP ${response.status}`,
+        cause: typeof body.message === 'string' ? body.message : undefined,
+        id: typeof body.errorId === 'string' ? body.errorId : undefined,
+        path: request.path,
+      });
+    }
+    try {
+      return (await response.json()) as unknown;
+    } catch {
+      throw new ContentError({
+        kind: 'invalid-response',
+        code: 200,
+        message: 'The response is not JSON',
+        path: request.path,
+      });
+    }
+  };
+}
