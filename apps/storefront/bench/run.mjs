@@ -1,0 +1,160 @@
+#!/usr/bin/env node
+// Storefront benchmark: first-load JS (gzip, as transferred) per route in Chromium next to a bare Next.js page,
+// and requests/s with p50/p95 for home, category and product pages next to the same server serving a static
+// file. Prints tables; never fails on a number. Run with `pnpm bench storefront` (builds first when needed).
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { chromium } from '@playwright/test';
+import autocannon from 'autocannon';
+
+const app = fileURLToPath(new URL('..', import.meta.url));
+const sandboxDir = fileURLToPath(new URL('../../sandbox/', import.meta.url));
+const SANDBOX = 'http://127.0.0.1:4020';
+const SHOP = 'http://localhost:3020';
+const BARE = 'http://localhost:3021';
+const seconds = Number(process.argv.find((arg) => arg.startsWith('--seconds='))?.split('=')[1] ?? 10);
+const children = [];
+
+function start(command, args, options) {
+  const child = spawn(command, args, { stdio: 'ignore', ...options });
+  children.push(child);
+  return child;
+}
+
+async function waitFor(url, timeoutMs = 180_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).status < 500) return;
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+function build(args, cwd) {
+  const result = spawnSync('pnpm', ['exec', 'next', 'build', ...args], {
+    cwd,
+    stdio: 'inherit',
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+  });
+  if (result.status !== 0) throw new Error(`next build ${args.join(' ')} failed`);
+}
+
+const chromeArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+/** Bytes of JavaScript a first visit transfers (compressed as served), with a cold cache. */
+async function firstLoadJs(browser, url) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  const scripts = new Map();
+  cdp.on('Network.responseReceived', ({ requestId, type }) => {
+    if (type === 'Script') scripts.set(requestId, 0);
+  });
+  cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
+    if (scripts.has(requestId)) scripts.set(requestId, encodedDataLength);
+  });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  await context.close();
+  return [...scripts.values()].reduce((sum, bytes) => sum + bytes, 0);
+}
+
+async function throughput(url) {
+  const result = await autocannon({ url, connections: 8, duration: seconds });
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p95: result.latency.p97_5 ?? result.latency.p99,
+  };
+}
+
+const kB = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
+
+try {
+  if (!existsSync(`${app}.next/BUILD_ID`)) build([], app);
+  build(['bench/bare'], app);
+
+  start(process.execPath, ['--import', 'tsx', 'src/main.ts', '--memory', '--port', '4020'], {
+    cwd: sandboxDir,
+    env: { ...process.env, DATABASE_URL: '' },
+  });
+  await waitFor(`${SANDBOX}/__sandbox/health`);
+  const env = {
+    ...process.env,
+    SHOP_STOREFRONT_DOMAIN: SANDBOX,
+    CONTENT_SERVICE_URL: SANDBOX,
+    NEXT_TELEMETRY_DISABLED: '1',
+  };
+  start('pnpm', ['exec', 'next', 'start', '--port', '3020'], { cwd: app, env });
+  start('pnpm', ['exec', 'next', 'start', 'bench/bare', '--port', '3021'], { cwd: app, env });
+  await Promise.all([waitFor(`${SHOP}/de/cart`), waitFor(BARE)]);
+
+  const home = `${SHOP}/de/`;
+  const homeHtml = await (await fetch(home)).text();
+  const category = `${SHOP}${/class="content-tiles"[\s\S]*?href="([^"]+)"/.exec(homeHtml)?.[1]}`;
+  const categoryHtml = await (await fetch(category)).text();
+  const product = `${SHOP}${/href="(\/de\/p\/[^"]+)"/.exec(categoryHtml)?.[1]}`;
+  const staticFile = `${SHOP}${/src="(\/_next\/static\/[^"]+\.js)"/.exec(homeHtml)?.[1]}`;
+  const routes = { home, category, product, search: `${SHOP}/search-de?q=waage`, cart: `${SHOP}/de/cart` };
+
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: chromeArgs,
+  });
+  const floor = await firstLoadJs(browser, BARE);
+  const jsRows = [];
+  for (const [name, url] of Object.entries(routes)) {
+    const bytes = await firstLoadJs(browser, url);
+    jsRows.push({
+      route: name,
+      'first-load JS (gzip)': kB(bytes),
+      'above bare Next page': kB(bytes - floor),
+    });
+  }
+  jsRows.push({
+    route: 'bare Next.js page',
+    'first-load JS (gzip)': kB(floor),
+    'above bare Next page': '0.0 kB',
+  });
+  await browser.close();
+  console.log('\nFirst-load JS per route (Chromium, cold cache; target: within 35 kB of the bare page)');
+  console.table(jsRows);
+
+  const staticResult = await throughput(staticFile);
+  const rows = [
+    {
+      page: 'static file',
+      'req/s': staticResult.rps.toFixed(0),
+      'p50 ms': staticResult.p50,
+      'p95 ms': staticResult.p95,
+      'ratio to static': '1.00',
+    },
+  ];
+  for (const [name, url] of Object.entries({ home, category, product })) {
+    const result = await throughput(url);
+    rows.push({
+      page: name,
+      'req/s': result.rps.toFixed(0),
+      'p50 ms': result.p50,
+      'p95 ms': result.p95,
+      'ratio to static': (result.rps / staticResult.rps).toFixed(2),
+    });
+  }
+  console.log(
+    `\nThroughput on loopback (autocannon, 8 connections, ${seconds} s each; target: product and category ≥ 0.7× static)`,
+  );
+  console.table(rows);
+} finally {
+  for (const child of children) child.kill('SIGTERM');
+}
