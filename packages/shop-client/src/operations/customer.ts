@@ -4,8 +4,7 @@ export const CustomerAccessTokenCreateMutation = graphql(`
   mutation customerAccessTokenCreate($input: CustomerAccessTokenCreateInput!) {
     customerAccessTokenCreate(input: $input) {
       customerAccessToken {
-        accessToken
-        expiresAt
+        ...AccessTokenFields
       }
       customerUserErrors {
         ...CustomerUserErrorFields
@@ -68,8 +67,7 @@ export const CustomerResetMutation = graphql(`
         email
       }
       customerAccessToken {
-        accessToken
-        expiresAt
+        ...AccessTokenFields
       }
       customerUserErrors {
         ...CustomerUserErrorFields
@@ -89,8 +87,7 @@ export const CustomerUpdateMutation = graphql(`
         phone
       }
       customerAccessToken {
-        accessToken
-        expiresAt
+        ...AccessTokenFields
       }
       customerUserErrors {
         ...CustomerUserErrorFields
@@ -107,8 +104,7 @@ export const CustomerActivateByUrlMutation = graphql(`
         email
       }
       customerAccessToken {
-        accessToken
-        expiresAt
+        ...AccessTokenFields
       }
       customerUserErrors {
         ...CustomerUserErrorFields

@@ -105,6 +105,13 @@ export const CustomerUserErrorFields = graphql(`
   }
 `);
 
+export const AccessTokenFields = graphql(`
+  fragment AccessTokenFields on CustomerAccessToken {
+    accessToken
+    expiresAt
+  }
+`);
+
 export const AddressFields = graphql(`
   fragment AddressFields on MailingAddress {
     id
