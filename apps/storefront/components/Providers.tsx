@@ -4,11 +4,11 @@ import type { StorefrontSettings } from '@shop/content-client';
 import type { EditionKey } from '@shop/editions';
 import type { CompiledMessages } from '@shop/i18n';
 import { I18nProvider } from '@shop/i18n/react';
-import { createBrowserStorage, createSession } from '@shop/session';
+import { createBrowserStorage, createSession, rememberTimezone } from '@shop/session';
 import { SessionProvider } from '@shop/session/react';
 import { createShopAdapter, createShopClient, type ShopClientOptions } from '@shop/shop-client';
 import type { NavLink } from '@shop/ui';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { CartUiProvider } from './CartUi';
 import { ShellHeader } from './ShellHeader';
 
@@ -30,6 +30,8 @@ export function Providers({
   settings: StorefrontSettings | null;
   children: ReactNode;
 }) {
+  // The shopper's UTC offset goes into the content service's constraints on the next server render (spec §3).
+  useEffect(() => rememberTimezone(), []);
   return (
     <I18nProvider edition={edition} messages={messages}>
       <SessionProvider

@@ -62,6 +62,9 @@ test.describe('not found', () => {
     expect(response?.status()).toBe(404);
     await expect(page.locator('meta[name="robots"]').first()).toHaveAttribute('content', /noindex/);
     await expect(page.getByRole('main').getByRole('link', { name: 'Zur Startseite' })).toBeVisible();
-    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(
+      page.getByRole('main').getByRole('heading', { level: 1, name: 'Seite nicht gefunden' }),
+    ).toBeVisible();
+    await expect(page.getByRole('main')).toContainText('Die gesuchte Seite wurde leider nicht gefunden');
   });
 });

@@ -1,4 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
+import { clearFaults, injectFault, seedCart, variantsForSale } from './shop';
+
+test.afterEach(clearFaults);
 
 interface Edition {
   prefix: string;
@@ -165,4 +168,32 @@ test('canonical URL and hreflang alternates of a category, Spanish excluded', as
   await expect(page.locator('link[rel="alternate"][hreflang="en-GB"]')).toHaveAttribute('href', /\/uk\//);
   await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', /\/global\//);
   await expect(page.locator('link[rel="alternate"][hreflang="es"]')).toHaveCount(0);
+});
+
+test('a failing backend call during add-to-cart shows a translated error and keeps the cart as it was', async ({
+  page,
+}) => {
+  const [variant] = await variantsForSale(1);
+  await seedCart(page, [{ merchandiseId: variant as string, quantity: 1 }]);
+  await page.goto('/de/');
+  await page.locator('.content-tiles a').nth(1).click();
+  await page.getByRole('main').locator('.shop-tile a').first().click();
+  const cartButton = page.getByRole('banner').getByRole('button', { name: /Warenkorb/ });
+  await expect(cartButton).toHaveAccessibleName(/1 Artikel/);
+
+  await injectFault({ operation: 'cartLinesAdd', status: 500, times: 1 });
+  const sizes = page.getByRole('radiogroup');
+  if (await sizes.count()) await sizes.getByRole('radio', { disabled: false }).first().check({ force: true });
+  await page.getByRole('button', { name: /In den Warenkorb/ }).click();
+  await expect(
+    page.getByText('Der Artikel konnte nicht in den Warenkorb gelegt werden', { exact: false }),
+  ).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(cartButton).toHaveAccessibleName(/1 Artikel/);
+
+  await page.getByRole('button', { name: /In den Warenkorb/ }).click();
+  await expect(
+    page.getByRole('dialog').getByRole('heading', { name: 'In den Warenkorb gelegt' }),
+  ).toBeVisible();
+  await expect(cartButton).toHaveAccessibleName(/2 Artikel/);
 });

@@ -50,3 +50,29 @@ export async function navigation(edition: EditionKey): Promise<NavLink[]> {
   const menu = await contentClient(edition).menu(SHARED);
   return menu.filter((item) => item.text && item.link).map((item) => ({ label: item.text, href: item.link }));
 }
+
+/** Heading and text of the error snippet's variant (spec §2.3); `null` parts fall back to translated defaults. */
+export async function errorTexts(
+  edition: EditionKey,
+  variant: 'not-found' | 'generic',
+): Promise<{ heading: string | null; content: string | null }> {
+  try {
+    const [snippet] = await contentClient(edition).snippets(['error-snippet'], SHARED);
+    const element = snippet?.elements.find((candidate) => candidate.component === `error-${variant}`);
+    const content = (element?.content ?? {}) as { heading?: unknown; content?: unknown };
+    return {
+      heading: typeof content.heading === 'string' ? content.heading : null,
+      // The snippet holds HTML; the error page shows it as text.
+      content:
+        typeof content.content === 'string'
+          ? content.content
+              .replace(/<[^>]*>/g, ' ')
+              .replace(/\s+/g, ' ')
+              .trim()
+          : null,
+    };
+  } catch (error) {
+    console.error(`[storefront] error snippet of ${edition} failed; translated defaults apply`, error);
+    return { heading: null, content: null };
+  }
+}

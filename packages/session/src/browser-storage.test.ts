@@ -1,6 +1,13 @@
 // @vitest-environment-options {"happyDOM": {"url": "https://www.shop.example.com/de/"}}
 import { afterEach, describe, expect, it } from 'vitest';
-import { createBrowserStorage, documentCookies, memoryStore, rememberPageSize } from './browser-storage.js';
+import {
+  createBrowserStorage,
+  documentCookies,
+  memoryStore,
+  rememberPageSize,
+  rememberTimezone,
+  utcOffset,
+} from './browser-storage.js';
 
 afterEach(() => {
   localStorage.clear();
@@ -92,5 +99,17 @@ describe('page size: stored in the count cookie', () => {
     expect(document.cookie).toContain('count=30');
     rememberPageSize(48);
     expect(document.cookie).toContain('count=48');
+  });
+});
+
+describe('timezone: the UTC offset in the timezone cookie', () => {
+  it('formats offsets like +0100 and -0530', () => {
+    expect(utcOffset({ getTimezoneOffset: () => -60 } as Date)).toBe('+0100');
+    expect(utcOffset({ getTimezoneOffset: () => 330 } as Date)).toBe('-0530');
+    expect(utcOffset({ getTimezoneOffset: () => 0 } as Date)).toBe('+0000');
+  });
+  it('writes the cookie', () => {
+    rememberTimezone();
+    expect(documentCookies().get('timezone')).toMatch(/^[+-]\d{4}$/);
   });
 });

@@ -144,3 +144,18 @@ export function rememberPageSize(count: number, jar: CookieJar = documentCookies
   if (jar.get(COOKIES.count) === String(count)) return;
   jar.set(COOKIES.count, String(count), new Date(Date.now() + 365 * 24 * 60 * 60 * 1000));
 }
+
+/** The browser's UTC offset as the content service's constraints take it: `+0100`, `-0530`. */
+export function utcOffset(date: Date = new Date()): string {
+  const minutes = -date.getTimezoneOffset();
+  const sign = minutes < 0 ? '-' : '+';
+  const hours = String(Math.floor(Math.abs(minutes) / 60)).padStart(2, '0');
+  return `${sign}${hours}${String(Math.abs(minutes) % 60).padStart(2, '0')}`;
+}
+
+/** Keeps the shopper's UTC offset in the `timezone` cookie (spec §9), for the server's search constraints. */
+export function rememberTimezone(jar: CookieJar = documentCookies(), date: Date = new Date()): void {
+  const offset = utcOffset(date);
+  if (jar.get(COOKIES.timezone) === offset) return;
+  jar.set(COOKIES.timezone, offset, new Date(date.getTime() + 30 * 24 * 60 * 60 * 1000));
+}

@@ -7,7 +7,9 @@ export {
   type KeyValueStore,
   memoryStore,
   rememberPageSize,
+  rememberTimezone,
   type SessionStorage,
+  utcOffset,
 } from './browser-storage.js';
 export {
   cartSummary,

@@ -54,7 +54,8 @@ export async function queryListing(db: Db, q: ListingQuery): Promise<ListingResu
   if (phrase) {
     scope.push(
       phrase.length >= 3
-        ? sql`(d.document @@ q.ts OR d.codes @> ARRAY[${phrase}]::text[] OR d.folded LIKE q.pattern)`
+        ? // Cheap checks first: rows the trigram index found are rechecked, and the OR stops at the first true.
+          sql`(d.folded LIKE q.pattern OR d.codes @> ARRAY[${phrase}]::text[] OR d.document @@ q.ts)`
         : sql`(d.document @@ q.ts OR d.codes @> ARRAY[${phrase}]::text[])`,
     );
   }
@@ -111,16 +112,22 @@ export async function queryListing(db: Db, q: ListingQuery): Promise<ListingResu
     ),
     hits AS (SELECT * FROM base b WHERE ${sizeFilter} AND ${priceFilter} AND ${stockFilter})
     SELECT
-      (SELECT count(*)::int FROM hits) AS total,
+      a.total, a.price_min, a.price_max, a.in_stock,
       (SELECT coalesce(json_agg(p.product_id), '[]') FROM (
         SELECT b.product_id FROM hits b ORDER BY ${order}, b.product_id LIMIT ${q.count} OFFSET ${q.offset}) p) AS ids,
       (SELECT coalesce(json_object_agg(s.size, s.n), '{}') FROM (
-        SELECT size, count(*)::int AS n FROM base b, unnest(b.sizes) size
+        SELECT size, count(*)::int AS n FROM (SELECT * FROM base b WHERE cardinality(b.sizes) > 0) b, unnest(b.sizes) size
         WHERE ${priceFilter} AND ${stockFilter} GROUP BY size) s) AS sizes,
-      (SELECT json_build_object('min', min(b.price), 'max', max(b.price)) FROM base b
-        WHERE ${sizeFilter} AND ${stockFilter}) AS price,
-      (SELECT count(*)::int FROM base b WHERE b.in_stock AND ${sizeFilter} AND ${priceFilter}) AS in_stock,
       ${categories} AS categories
+    FROM (
+      -- One pass for the total and the price and in-stock aggregations, each without its own filter.
+      SELECT
+        count(*) FILTER (WHERE ${sizeFilter} AND ${priceFilter} AND ${stockFilter})::int AS total,
+        min(b.price) FILTER (WHERE ${sizeFilter} AND ${stockFilter}) AS price_min,
+        max(b.price) FILTER (WHERE ${sizeFilter} AND ${stockFilter}) AS price_max,
+        count(*) FILTER (WHERE b.in_stock AND ${sizeFilter} AND ${priceFilter})::int AS in_stock
+      FROM base b
+    ) a
   `);
   const row = rowsOf(result)[0] ?? {};
   const parse = <T>(value: unknown, fallback: T): T =>
@@ -129,7 +136,10 @@ export async function queryListing(db: Db, q: ListingQuery): Promise<ListingResu
     total: Number(row.total ?? 0),
     ids: parse<(number | string)[]>(row.ids, []).map(Number),
     sizes: parse<Record<string, number>>(row.sizes, {}),
-    price: parse<{ min: number | null; max: number | null }>(row.price, { min: null, max: null }),
+    price: {
+      min: row.price_min == null ? null : Number(row.price_min),
+      max: row.price_max == null ? null : Number(row.price_max),
+    },
     inStock: Number(row.in_stock ?? 0),
     categories: parse<{ id: number; count: number }[]>(row.categories, []),
   };
