@@ -86,7 +86,15 @@ function Element({
       );
     }
     case 'text': {
-      return typeof content.text === 'string' ? <p className="content-text">{content.text}</p> : null;
+      // Editorial HTML from the content service (the shop's own editors), as the product overview.
+      const title = typeof content.title === 'string' ? content.title : null;
+      const html = typeof content.html === 'string' ? content.html : null;
+      return (
+        <section className="content-text">
+          {title && <h1>{title}</h1>}
+          {html && <div className="prose" dangerouslySetInnerHTML={{ __html: html }} />}
+        </section>
+      );
     }
     default:
       return null;

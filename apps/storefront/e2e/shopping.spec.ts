@@ -197,3 +197,11 @@ test('a failing backend call during add-to-cart shows a translated error and kee
   ).toBeVisible();
   await expect(cartButton).toHaveAccessibleName(/2 Artikel/);
 });
+
+test('a content page renders its editorial text', async ({ page }) => {
+  await page.goto('/pl/polityka-prywatnosci/');
+  await expect(
+    page.getByRole('main').getByRole('heading', { level: 1, name: 'Polityka prywatności' }),
+  ).toBeVisible();
+  await expect(page.getByRole('main').locator('.prose')).not.toBeEmpty();
+});
