@@ -25,10 +25,14 @@ const APPS = [
   },
 ];
 
-const runnable = APPS.filter((app) => {
+/** The script an app runs: `dev` in development where it has one (the sandbox has only `start`). */
+function scriptOf(app) {
   const manifest = join(root, app.dir, 'package.json');
-  return existsSync(manifest) && JSON.parse(readFileSync(manifest, 'utf8')).scripts?.[script];
-});
+  const scripts = existsSync(manifest) ? (JSON.parse(readFileSync(manifest, 'utf8')).scripts ?? {}) : {};
+  return scripts[script] ? script : scripts.start ? 'start' : null;
+}
+
+const runnable = APPS.filter((app) => scriptOf(app));
 
 // The apps import the packages' built output: build them always, and the apps too for production.
 const buildArgs = dev ? ['exec', 'turbo', 'run', 'build', '--filter=./packages/*'] : ['build'];
@@ -55,7 +59,7 @@ async function waitFor(url, timeoutMs = 120_000) {
 }
 
 for (const app of runnable) {
-  const child = spawn('pnpm', ['--filter', app.name, 'run', script], { cwd: root, stdio: 'inherit' });
+  const child = spawn('pnpm', ['--filter', app.name, 'run', scriptOf(app)], { cwd: root, stdio: 'inherit' });
   children.push(child);
   child.on('exit', (code) => {
     if (code) console.error(`${app.name} stopped with exit code ${code}`);

@@ -205,3 +205,18 @@ test('a content page renders its editorial text', async ({ page }) => {
   ).toBeVisible();
   await expect(page.getByRole('main').locator('.prose')).not.toBeEmpty();
 });
+
+test('when the page service fails, the web edition behind /scrape answers instead', async ({ page }) => {
+  await injectFault({ path: '/enterprise/page', status: 503, times: 1 });
+  const response = await page.goto('/de/c/waagen/');
+  expect(response?.status()).toBe(200);
+  await expect(page.locator('.webedition h1')).toHaveText('Waagen');
+});
+
+test('when the page service and its fallback fail, the translated error page answers', async ({ page }) => {
+  await injectFault({ path: '/enterprise/page', status: 503, times: 1 });
+  await injectFault({ path: '/scrape', status: 503, times: 1 });
+  await page.goto('/pl/c/wagi/');
+  await expect(page.getByRole('main').getByRole('heading', { name: 'Coś poszło nie tak' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: 'Strona główna' })).toBeVisible();
+});

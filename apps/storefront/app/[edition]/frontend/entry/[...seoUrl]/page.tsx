@@ -159,6 +159,9 @@ export default async function Entry(props: Props) {
           </ListingLayout>
         </main>
       );
+    case 'webedition':
+      // The page service failed and the web edition behind /scrape answered instead (spec §7): its HTML as is.
+      return <div className="page" dangerouslySetInnerHTML={{ __html: page.html }} />;
     default:
       notFound();
   }

@@ -1,0 +1,23 @@
+'use client';
+
+import { isEditionKey, routePath } from '@shop/editions';
+import { ErrorPage } from '@shop/ui';
+import { useParams } from 'next/navigation';
+import { useEffect } from 'react';
+
+/** A page that failed to load (a backend down, say): the translated generic error page, with 'go back' and 'home'. */
+export default function PageError({ error }: { error: Error & { digest?: string } }) {
+  const params = useParams<{ edition?: string }>();
+  useEffect(() => {
+    console.error('[storefront] page failed', error.digest ?? error.message);
+  }, [error]);
+  return (
+    <main className="page">
+      <meta name="robots" content="noindex" />
+      <ErrorPage
+        variant="error"
+        homeHref={routePath(isEditionKey(params.edition) ? params.edition : 'en', 'home') ?? '/'}
+      />
+    </main>
+  );
+}
