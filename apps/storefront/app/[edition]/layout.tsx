@@ -6,9 +6,9 @@ import localFont from 'next/font/local';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { Providers } from '@/components/Providers';
-import { BRAND_NAME } from '@/lib/brand';
 import { navigation, storefrontSettings } from '@/lib/content.server';
 import { editionParam } from '@/lib/routing';
+import { BRAND_NAME, SHOP_BASE_URL } from '@/lib/site';
 import '@shop/ui/styles.css';
 import './globals.css';
 
@@ -34,7 +34,7 @@ export function generateStaticParams() {
 export const viewport: Viewport = { width: 'device-width', initialScale: 1 };
 
 export const metadata: Metadata = {
-  metadataBase: new URL(process.env.SHOP_BASE_URL ?? 'http://localhost:3000'),
+  metadataBase: new URL(SHOP_BASE_URL),
 };
 
 export default async function EditionLayout({

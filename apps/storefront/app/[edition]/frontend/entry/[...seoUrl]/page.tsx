@@ -18,13 +18,12 @@ import { ProductPurchaseClient } from '@/components/ProductPurchaseClient';
 import { loadEntry, seoUrlOf } from '@/lib/entry.server';
 import { filterOptions, listingQuery, listingStateFromQuery, type Query, toTileData } from '@/lib/listing';
 import { editionParam } from '@/lib/routing';
+import { SHOP_BASE_URL } from '@/lib/site';
 
 type Props = {
   params: Promise<{ edition: string; seoUrl: string[] }>;
   searchParams: Promise<Query>;
 };
-
-const BASE_URL = process.env.SHOP_BASE_URL ?? 'http://localhost:3000';
 
 async function resolve({ params, searchParams }: Props) {
   const { edition: key, seoUrl } = await params;
@@ -44,9 +43,9 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
     title: meta.title,
     description: meta.description.slice(0, 154),
     alternates: {
-      canonical: canonicalUrl(BASE_URL, path) ?? undefined,
+      canonical: canonicalUrl(SHOP_BASE_URL, path) ?? undefined,
       languages: Object.fromEntries(
-        alternateLinks(BASE_URL, meta.selfLinks).map((link) => [link.hreflang, link.href]),
+        alternateLinks(SHOP_BASE_URL, meta.selfLinks).map((link) => [link.hreflang, link.href]),
       ),
     },
     // Filtered and sorted states are shareable but not separate pages for search engines.
