@@ -48,6 +48,12 @@ async function openFirstCategory(page: Page, edition: Edition) {
   await expect(page.locator('html')).toHaveAttribute('lang', edition.lang);
   await page.locator('.content-tiles a').first().click();
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+  await hydrated(page);
+}
+
+/** Client controls (sort, filters, add to cart) act once React has hydrated the page. */
+async function hydrated(page: Page) {
+  await page.waitForLoadState('networkidle');
 }
 
 for (const [key, edition] of Object.entries(EDITIONS)) {
@@ -79,6 +85,7 @@ for (const [key, edition] of Object.entries(EDITIONS)) {
       expect(prices).toEqual([...prices].sort((a, b) => a - b));
       await page.goBack();
       await expect(page).toHaveURL(categoryUrl.pathname);
+      await hydrated(page);
 
       // In-stock filter.
       await page.getByRole('checkbox').first().click();
@@ -89,6 +96,7 @@ for (const [key, edition] of Object.entries(EDITIONS)) {
       await page.getByRole('main').locator('.shop-tile a').first().click();
       await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.getByRole('main')).toContainText(edition.currency);
+      await hydrated(page);
 
       const sizes = page.getByRole('radiogroup');
       if (await sizes.count()) {
@@ -106,6 +114,7 @@ for (const [key, edition] of Object.entries(EDITIONS)) {
       await flyout.getByRole('link').last().click();
       await expect(page).toHaveURL(/\/cart$/);
       await expect(page.locator('.shop-cart-line')).toHaveCount(1);
+      await hydrated(page);
       await page
         .getByRole('main')
         .getByRole('link')
@@ -151,6 +160,7 @@ test.describe('load more', () => {
       .poll(async () => (await page.context().cookies()).find((cookie) => cookie.name === 'count')?.value)
       .toBe('30');
     await page.reload();
+    await hydrated(page);
     await expect(page.getByText(/^30 von \d+ Artikeln$/)).toBeVisible();
     await page.getByRole('button', { name: 'Mehr laden' }).click();
     await expect(page).toHaveURL(/page=2/);
@@ -178,6 +188,7 @@ test('a failing backend call during add-to-cart shows a translated error and kee
   await page.goto('/de/');
   await page.locator('.content-tiles a').nth(1).click();
   await page.getByRole('main').locator('.shop-tile a').first().click();
+  await hydrated(page);
   const cartButton = page.getByRole('banner').getByRole('button', { name: /Warenkorb/ });
   await expect(cartButton).toHaveAccessibleName(/1 Artikel/);
 
