@@ -26,6 +26,9 @@ const shopFont = localFont({
 });
 
 export const dynamicParams = false;
+// Every page reads the shopper's request (cookies, headers, query), so none is prerendered at build time, where
+// no backend answers. Caching the catalogue pages is the next performance step (docs/storefront.md).
+export const dynamic = 'force-dynamic';
 
 export function generateStaticParams() {
   return EDITION_KEYS.map((edition) => ({ edition }));
