@@ -9,7 +9,7 @@ import { useEffect, useTransition } from 'react';
 import { type ListingState, listingQuery } from '@/lib/listing';
 
 /** Navigates to the listing in a new state: the URL holds it, the server renders it, history keeps it. */
-function useListingNavigation(state: ListingState) {
+function useListingNavigation() {
   const router = useRouter();
   const [pending, startTransition] = useTransition();
   const searchParams = useSearchParams();
@@ -23,11 +23,11 @@ function useListingNavigation(state: ListingState) {
       router.push(`${window.location.pathname}${query ? `?${query}` : ''}`, { scroll: false }),
     );
   };
-  return { pending, go, state };
+  return { pending, go };
 }
 
 export function ListingFilters({ state, options }: { state: ListingState; options: FilterOptions }) {
-  const { go } = useListingNavigation(state);
+  const { go } = useListingNavigation();
   return (
     <Filters
       value={state.filters}
@@ -38,7 +38,7 @@ export function ListingFilters({ state, options }: { state: ListingState; option
 }
 
 export function ListingSort({ state }: { state: ListingState }) {
-  const { go } = useListingNavigation(state);
+  const { go } = useListingNavigation();
   return <SortSelect value={state.sort} onChange={(sort) => go({ ...state, sort, page: 1 })} />;
 }
 
@@ -51,7 +51,7 @@ export function ListingLoadMore({
   shown: number;
   total: number;
 }) {
-  const { go, pending } = useListingNavigation(state);
+  const { go, pending } = useListingNavigation();
   useCountCookie();
   return (
     <LoadMore

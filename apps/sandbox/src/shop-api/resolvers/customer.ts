@@ -5,7 +5,7 @@ import type { Db } from '../../db/database';
 import { customerAccessTokens, customerAddresses, customers, customerTokens, orders } from '../../db/schema';
 import { paginate } from '../connection';
 import type { ShopContext } from '../context';
-import { gid, parseGid } from '../gid';
+import { gid, numericId } from '../gid';
 import { nextId } from '../ids';
 import { sendMail } from '../outbox';
 import type { ResolverMap } from '../schema';
@@ -332,8 +332,7 @@ export function addressSource(row: AddressRow) {
 }
 
 function addressId(value: unknown): number | null {
-  const parsed = parseGid(value);
-  return parsed?.type === 'MailingAddress' && /^\d+$/.test(parsed.id) ? Number(parsed.id) : null;
+  return numericId(value, 'MailingAddress');
 }
 
 async function addressOf(db: Executor, customerId: number, id: unknown): Promise<AddressRow | null> {
@@ -491,8 +490,7 @@ export const customerResolvers: ResolverMap = {
     },
 
     customerReset: async (_, args, context: Ctx) => {
-      const parsed = parseGid(args.id);
-      const id = parsed?.type === 'Customer' && /^\d+$/.test(parsed.id) ? Number(parsed.id) : null;
+      const id = numericId(args.id, 'Customer');
       return resetPassword(
         context,
         id,
@@ -516,8 +514,7 @@ export const customerResolvers: ResolverMap = {
     },
 
     customerActivate: async (_, args, context: Ctx) => {
-      const parsed = parseGid(args.id);
-      const id = parsed?.type === 'Customer' && /^\d+$/.test(parsed.id) ? Number(parsed.id) : null;
+      const id = numericId(args.id, 'Customer');
       return resetPassword(
         context,
         id,
