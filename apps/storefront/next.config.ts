@@ -11,6 +11,12 @@ const config: NextConfig = {
     loaderFile: './lib/image-loader.ts',
   },
   typedRoutes: false,
+  experimental: {
+    // Cached catalogue pages and content answers live in memory (an LRU of `cacheMaxMemorySize`, 50 MB), not in
+    // `.next`: a restart or a new backend starts clean, and crawlers asking for unknown paths cannot fill the disk
+    // with cached 404s. Several instances behind a load balancer would share one `cacheHandler` instead.
+    isrFlushToDisk: false,
+  },
 };
 
 export default config;

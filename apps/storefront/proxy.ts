@@ -1,6 +1,7 @@
 import { COOKIES, cookieOptions, getEdition } from '@shop/editions';
 import { type NextRequest, NextResponse } from 'next/server';
-import { appPathFor, EDITION_HEADER, homeFor } from './lib/routing';
+import { deviceOfCount } from './lib/listing';
+import { appPathFor, homeFor } from './lib/routing';
 
 export function proxy(request: NextRequest) {
   const { pathname, search, searchParams } = request.nextUrl;
@@ -12,12 +13,15 @@ export function proxy(request: NextRequest) {
     });
     return NextResponse.redirect(new URL(`${home}${search}`, request.url), 307);
   }
-  const target = appPathFor(`${pathname}${search}`);
+  // A shopper in an A/B experiment sees content for it, so none of their pages come from the shared cache.
+  const inExperiment = request.cookies.has(COOKIES.experiments);
+  const target = appPathFor(
+    `${pathname}${search}`,
+    inExperiment ? null : { device: deviceOfCount(request.cookies.get(COOKIES.count)?.value) },
+  );
   if (!target) return NextResponse.next();
   // App paths reached directly are public paths too: `/de/frontend/cart` is looked up as content, so it 404s.
-  const headers = new Headers(request.headers);
-  headers.set(EDITION_HEADER, target.edition);
-  const response = NextResponse.rewrite(new URL(target.path, request.url), { request: { headers } });
+  const response = NextResponse.rewrite(new URL(target.path, request.url));
   const country = getEdition(target.edition).key;
   if (request.cookies.get(COOKIES.country)?.value !== country) {
     const options = cookieOptions(request.headers.get('host'));

@@ -4,7 +4,7 @@ import { BREAKPOINTS, PAGE_SIZE, SEARCH_PHRASE_PARAM } from '@shop/editions';
 import { rememberPageSize } from '@shop/session';
 import { Filters, LoadMore, SortSelect } from '@shop/ui';
 import type { FilterOptions, FilterValue } from '@shop/ui/model';
-import { useRouter, useSearchParams } from 'next/navigation';
+import { useRouter } from 'next/navigation';
 import { useEffect, useTransition } from 'react';
 import { type ListingState, listingQuery } from '@/lib/listing';
 
@@ -12,10 +12,10 @@ import { type ListingState, listingQuery } from '@/lib/listing';
 function useListingNavigation() {
   const router = useRouter();
   const [pending, startTransition] = useTransition();
-  const searchParams = useSearchParams();
   const go = (next: ListingState) => {
     const params = listingQuery(next);
-    const phrase = searchParams.get(SEARCH_PHRASE_PARAM);
+    // Read at the click, not with useSearchParams: the catalogue pages are rendered once for every query.
+    const phrase = new URLSearchParams(window.location.search).get(SEARCH_PHRASE_PARAM);
     if (phrase) params.set(SEARCH_PHRASE_PARAM, phrase);
     const query = params.toString();
     startTransition(() =>

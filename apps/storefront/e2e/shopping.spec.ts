@@ -218,16 +218,20 @@ test('a content page renders its editorial text', async ({ page }) => {
 });
 
 test('when the page service fails, the web edition behind /scrape answers instead', async ({ page }) => {
+  // A category no other test opens: a page rendered before is served from the catalogue cache.
   await injectFault({ path: '/enterprise/page', status: 503, times: 1 });
-  const response = await page.goto('/de/c/waagen/');
+  const response = await page.goto('/de/c/waerme/heizdecken/');
   expect(response?.status()).toBe(200);
-  await expect(page.locator('.webedition h1')).toHaveText('Waagen');
+  await expect(page.locator('.webedition h1')).toHaveText('Heizdecken');
 });
 
 test('when the page service and its fallback fail, the translated error page answers', async ({ page }) => {
   await injectFault({ path: '/enterprise/page', status: 503, times: 1 });
   await injectFault({ path: '/scrape', status: 503, times: 1 });
+  // A failure is never cached: the next request asks the page service again.
   await page.goto('/pl/c/wagi/');
   await expect(page.getByRole('main').getByRole('heading', { name: 'Coś poszło nie tak' })).toBeVisible();
   await expect(page.getByRole('main').getByRole('link', { name: 'Strona główna' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Wagi' })).toBeVisible();
 });

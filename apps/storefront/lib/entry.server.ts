@@ -1,17 +1,18 @@
 import { type ContentPage, isContentError } from '@shop/content-client';
-import { COOKIES, type EditionKey } from '@shop/editions';
+import { COOKIES, type Device, type EditionKey, pageSize } from '@shop/editions';
 import { cookies } from 'next/headers';
-import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { contentClient, shopperOfRequest } from './content.server';
 import { deviceOfCount, listingStateFromQuery, productCount, queryOf, toListingFilters } from './listing';
 
 /**
  * The content page of a path in a listing state (given as its query string, so React's per-request cache can
- * share one request between metadata and page).
+ * share one request between metadata and page); `null` when the content service knows no such page. The page
+ * calls `notFound()`, not this loader: thrown from `generateMetadata`, it would turn the 404 into a client-rendered
+ * error document.
  */
 export const loadEntry = cache(
-  async (edition: EditionKey, seoUrl: string, listing: string): Promise<ContentPage> => {
+  async (edition: EditionKey, seoUrl: string, listing: string): Promise<ContentPage | null> => {
     const state = listingStateFromQuery(queryOf(new URLSearchParams(listing)));
     const [shopper, jar] = await Promise.all([shopperOfRequest(), cookies()]);
     const count = productCount(state, deviceOfCount(jar.get(COOKIES.count)?.value));
@@ -21,7 +22,7 @@ export const loadEntry = cache(
         { shopper, cache: 'no-store' },
       );
     } catch (error) {
-      if (isContentError(error) && error.code === 404) notFound();
+      if (isContentError(error) && error.code === 404) return null;
       throw error;
     }
   },
@@ -38,3 +39,29 @@ export function seoUrlOf(segments: readonly string[]): string {
   });
   return `/${decoded.join('/')}/`;
 }
+
+/** Seconds a cached catalogue page and its content stay fresh; the catalogue route's `revalidate` says the same. */
+export const CATALOGUE_REVALIDATE = 300;
+
+/**
+ * The content page of a path in its default listing state, for the cached catalogue route: no per-shopper
+ * constraints (user agent, ip, timezone, experiments), so one answer serves every shopper (docs/storefront.md);
+ * `null` for an unknown path.
+ */
+export const loadCataloguePage = cache(
+  async (edition: EditionKey, seoUrl: string, device: Device): Promise<ContentPage | null> => {
+    try {
+      return await contentClient(edition).page(
+        { url: seoUrl, filters: {}, sort: 'popularity', count: pageSize(device), offset: 0 },
+        {
+          next: { revalidate: CATALOGUE_REVALIDATE, tags: ['content-page'] },
+          // A page made from the web edition (the page service failed) is kept for half a minute only.
+          fallback: { next: { revalidate: 30, tags: ['content-page'] } },
+        },
+      );
+    } catch (error) {
+      if (isContentError(error) && error.code === 404) return null;
+      throw error;
+    }
+  },
+);

@@ -10,6 +10,13 @@ export interface ListingState {
   page: number;
 }
 
+/** A listing as its plain URL shows it: no filter, the default sort, the first page. */
+export const DEFAULT_LISTING_STATE: ListingState = {
+  filters: { sizes: [], priceMin: null, priceMax: null, inStock: false },
+  sort: 'popularity',
+  page: 1,
+};
+
 export type Query = Record<string, string | string[] | undefined>;
 
 /** Query parameters as a record; repeated names (several sizes) become lists. */

@@ -34,6 +34,36 @@ describe('public aliases rewrite to the internal /frontend/* routes of their edi
   });
 });
 
+describe('a content path in its default state goes to the cached catalogue route of its page size', () => {
+  it.each([
+    ['/de/', { device: 'desktop' } as const, '/de/frontend/catalogue/desktop/de/'],
+    ['/pl/c/zdrowie/', { device: 'mobile' } as const, '/pl/frontend/catalogue/mobile/pl/c/zdrowie/'],
+    // Parameters the page does not render differently for (campaign tags) stay in the query, still cached.
+    [
+      '/global/p/bm-54/?utm_source=mail',
+      { device: 'desktop' } as const,
+      '/en/frontend/catalogue/desktop/global/p/bm-54/?utm_source=mail',
+    ],
+  ])('%s (%j) → %s', (publicPath, caching, path) => {
+    expect(appPathFor(publicPath, caching)?.path).toBe(path);
+  });
+
+  it.each([
+    ['/de/c/blutdruckmessgeraete/?sort=price_asc'],
+    ['/de/c/blutdruckmessgeraete/?size=M&size=L'],
+    ['/de/c/blutdruckmessgeraete/?page=2'],
+    ['/de/c/blutdruckmessgeraete/?inStock=1'],
+    ['/de/c/blutdruckmessgeraete/?priceMin=10'],
+    ['/de/p/bm-54/?variant=gid%3A%2F%2Fshopify%2FProductVariant%2F1'],
+  ])('%s is rendered per request: its query changes the page', (publicPath) => {
+    expect(appPathFor(publicPath, { device: 'desktop' })?.path).toMatch(/^\/de\/frontend\/entry\/de\//);
+  });
+
+  it('a shopper in an experiment (no caching) gets every page rendered per request', () => {
+    expect(appPathFor('/de/', null)?.path).toBe('/de/frontend/entry/de/');
+  });
+});
+
 describe('every content path goes to the entry route with its seoUrl, query kept', () => {
   it.each([
     ['/de/', '/de/frontend/entry/de/'],

@@ -1,5 +1,6 @@
 import {
   chooseStore,
+  type Device,
   type EditionKey,
   INTERNAL_ROUTES,
   internalHref,
@@ -7,9 +8,6 @@ import {
   SEO_URL_PARAM,
   storeHomePath,
 } from '@shop/editions';
-
-/** Set by the proxy on every request it routes: pages without params (not-found) read the edition from it. */
-export const EDITION_HEADER = 'x-shop-edition';
 
 /** Headers hosting platforms put the visitor's country in. */
 const GEO_HEADERS = ['x-vercel-ip-country', 'cf-ipcountry', 'cloudfront-viewer-country', 'x-country-code'];
@@ -33,12 +31,34 @@ export function homeFor(request: StoreChoiceRequest): string {
   return storeHomePath(edition);
 }
 
+/** Query parameters the entry route renders differently for: the listing state and the preselected variant. */
+export const ENTRY_QUERY_PARAMS: readonly string[] = [
+  'size',
+  'priceMin',
+  'priceMax',
+  'inStock',
+  'sort',
+  'page',
+  'variant',
+];
+
 /**
- * The app route that serves a public path: `/{edition}/frontend/{screen}` for the aliased screens, and
- * `/{edition}/frontend/entry/{seoUrl}` for content, so each content page has a path of its own (cacheable)
- * while the registry's internal links keep their `/frontend/entry?seoUrl=` shape. `null`: no edition owns it.
+ * How the proxy may serve a content path. `catalogue`: the shared, cacheable rendering for a page size (no
+ * per-shopper constraints, docs/storefront.md). `null`: the shopper is in an experiment, so every page is
+ * rendered for this request.
  */
-export function appPathFor(publicPath: string): { edition: EditionKey; path: string } | null {
+export type EntryCaching = { device: Device } | null;
+
+/**
+ * The app route that serves a public path: `/{edition}/frontend/{screen}` for the aliased screens; for content,
+ * `/{edition}/frontend/catalogue/{device}/{seoUrl}` (rendered once and kept, ISR) when the query holds nothing
+ * the page renders differently for, else `/{edition}/frontend/entry/{seoUrl}` (rendered per request). The
+ * registry's internal links keep their `/frontend/entry?seoUrl=` shape. `null`: no edition owns the path.
+ */
+export function appPathFor(
+  publicPath: string,
+  caching: EntryCaching = null,
+): { edition: EditionKey; path: string } | null {
   const target = internalHref(publicPath);
   if (!target) return null;
   const [route = '', query = ''] = target.href.split('?', 2);
@@ -46,7 +66,13 @@ export function appPathFor(publicPath: string): { edition: EditionKey; path: str
   if (route === INTERNAL_ROUTES.entry) {
     const seoUrl = params.get(SEO_URL_PARAM) ?? '/';
     params.delete(SEO_URL_PARAM);
-    return { edition: target.edition, path: withQuery(`/${target.edition}/frontend/entry${seoUrl}`, params) };
+    const perRequest = caching === null || ENTRY_QUERY_PARAMS.some((name) => params.has(name));
+    return {
+      edition: target.edition,
+      path: perRequest
+        ? withQuery(`/${target.edition}/frontend/entry${seoUrl}`, params)
+        : withQuery(`/${target.edition}/frontend/catalogue/${caching.device}${seoUrl}`, params),
+    };
   }
   if (route.startsWith('/frontend/')) {
     return { edition: target.edition, path: withQuery(`/${target.edition}${route}`, params) };
@@ -58,6 +84,11 @@ export function appPathFor(publicPath: string): { edition: EditionKey; path: str
 function withQuery(path: string, params: URLSearchParams): string {
   const query = params.toString();
   return query ? `${path}?${query}` : path;
+}
+
+/** The page-size rule of the catalogue route's `[device]` segment; `null` for anything else. */
+export function deviceParam(value: string): Device | null {
+  return value === 'desktop' || value === 'mobile' ? value : null;
 }
 
 /** The edition of an app route's `[edition]` segment; `null` for anything else (a direct hit on an app path). */

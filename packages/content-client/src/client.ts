@@ -31,6 +31,15 @@ export interface ContentCallOptions extends CallOptions {
   shopper?: Shopper;
 }
 
+export interface PageCallOptions extends ContentCallOptions {
+  /**
+   * Fetch options of the `/scrape` fallback when they should differ from the page request's, e.g. a shorter
+   * `next.revalidate`, so a cached page made from the web edition gives way soon after the page service is back.
+   * The signal is always the page request's.
+   */
+  fallback?: Omit<CallOptions, 'signal'>;
+}
+
 export interface ListingFilters {
   size?: string[];
   priceFrom?: number;
@@ -120,7 +129,7 @@ export function createContentClient(options: ContentClientOptions) {
   const constraints = (call: ContentCallOptions | undefined, language = options.language) =>
     buildConstraints({ ...call?.shopper, language });
 
-  async function page(input: PageInput, call?: ContentCallOptions): Promise<ContentPage> {
+  async function page(input: PageInput, call?: PageCallOptions): Promise<ContentPage> {
     const body: PageRequestBody = {
       url: contentServiceUrl(input.url),
       searchPhrase: '',
@@ -142,7 +151,11 @@ export function createContentClient(options: ContentClientOptions) {
       // Spec §7: a page request that is not 200 falls back to the web edition behind /scrape, same body.
       try {
         const headers = { authorization: basicAuthorization(options.scrape.user, options.scrape.password) };
-        return toContentPage(await transport({ method: 'POST', path: '/scrape', body, headers }, call), ctx);
+        const fallbackCall = call?.fallback ? { ...call.fallback, signal: call.signal } : call;
+        return toContentPage(
+          await transport({ method: 'POST', path: '/scrape', body, headers }, fallbackCall),
+          ctx,
+        );
       } catch {
         throw error;
       }

@@ -6,6 +6,7 @@ export {
   type DocumentsInput,
   type ListingFilters,
   type LookupInput,
+  type PageCallOptions,
   type PageInput,
   type RecommendationsInput,
   type SearchInput,

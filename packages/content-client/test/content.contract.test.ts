@@ -111,6 +111,27 @@ describe('page', () => {
     expect(page).toMatchObject({ language: 'fr', url: '/fr/' });
   });
 
+  it('the /scrape fallback takes its own fetch options when given (a shorter revalidate), else the page call options', async () => {
+    const seen: { path: string; init: RequestInit & { next?: unknown } }[] = [];
+    const spy: typeof fetch = (input, init) => {
+      seen.push({ path: new URL(String(input)).pathname, init: init ?? {} });
+      return fetch(input, init);
+    };
+    await fault({ path: '/enterprise/page', status: 503, times: 2 });
+    const page = await client('fr', { fetch: spy }).page(
+      { url: '/fr/' },
+      { next: { revalidate: 300 }, fallback: { next: { revalidate: 30 } } },
+    );
+    expect(page.type).toBe('webedition');
+    await client('fr', { fetch: spy }).page({ url: '/fr/' }, { next: { revalidate: 300 } });
+    expect(seen.map(({ path, init }) => [path, init.next])).toEqual([
+      ['/enterprise/page', { revalidate: 300 }],
+      ['/scrape', { revalidate: 30 }],
+      ['/enterprise/page', { revalidate: 300 }],
+      ['/scrape', { revalidate: 300 }],
+    ]);
+  });
+
   it('when /scrape fails too, the page error is thrown; without credentials there is no fallback', async () => {
     await fault({ path: '/enterprise/page', status: 500, times: 2 });
     const wrong = client('fr', { scrape: { user: 'x', password: 'y' } });

@@ -25,11 +25,6 @@ const shopFont = localFont({
   fallback: ['system-ui', 'Segoe UI', 'Roboto', 'Arial', 'sans-serif'],
 });
 
-export const dynamicParams = false;
-// Every page reads the shopper's request (cookies, headers, query), so none is prerendered at build time, where
-// no backend answers. Caching the catalogue pages is the next performance step (docs/storefront.md).
-export const dynamic = 'force-dynamic';
-
 export function generateStaticParams() {
   return EDITION_KEYS.map((edition) => ({ edition }));
 }

@@ -1,16 +1,17 @@
 import { routePath } from '@shop/editions';
 import { ErrorPage } from '@shop/ui';
 import type { Metadata } from 'next';
-import { headers } from 'next/headers';
+import { edition as editionRootParam } from 'next/root-params';
 import { errorTexts } from '@/lib/content.server';
-import { EDITION_HEADER, editionParam } from '@/lib/routing';
+import { editionParam } from '@/lib/routing';
 
 export const metadata: Metadata = { robots: { index: false, follow: false } };
 
 /** Page not found (spec §8): the error snippet's texts (translated defaults without), 'go back', 'home page', noindex. */
 export default async function NotFound() {
-  // not-found receives no params: the proxy tells the edition in a request header.
-  const edition = editionParam((await headers()).get(EDITION_HEADER) ?? '') ?? 'en';
+  // not-found receives no params; the root layout's `[edition]` segment is a root param it can read (and reading
+  // it, unlike a request header, keeps the cached catalogue pages' 404s cacheable).
+  const edition = editionParam((await editionRootParam()) ?? '') ?? 'en';
   const texts = await errorTexts(edition, 'not-found');
   return (
     <main className="page">

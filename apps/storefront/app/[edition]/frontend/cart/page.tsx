@@ -6,6 +6,10 @@ import { editionParam } from '@/lib/routing';
 
 type Props = { params: Promise<{ edition: string }> };
 
+// Rendered per request like the cart it shows: a build-time rendering would bake in the header of a build that
+// has no content service to ask.
+export const dynamic = 'force-dynamic';
+
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const edition = editionParam((await params).edition) ?? notFound();
   const intl = await getIntl(edition);

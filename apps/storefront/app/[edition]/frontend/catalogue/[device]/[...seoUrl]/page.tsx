@@ -1,0 +1,37 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { EntryView, entryMetadata } from '@/components/EntryView';
+import { loadCataloguePage, seoUrlOf } from '@/lib/entry.server';
+import { DEFAULT_LISTING_STATE } from '@/lib/listing';
+import { deviceParam, editionParam } from '@/lib/routing';
+
+type Props = { params: Promise<{ edition: string; device: string; seoUrl: string[] }> };
+
+// Rendered on the first request of each path and kept (ISR); the content is fetched again in the background
+// after five minutes (a literal: Next reads segment config statically; the fetches use the same period,
+// CATALOGUE_REVALIDATE in lib/entry.server.ts). Nothing here reads the request: one rendering serves every shopper.
+export const revalidate = 300;
+export const dynamicParams = true;
+export function generateStaticParams() {
+  return [];
+}
+
+async function resolve({ params }: Props) {
+  const { edition: key, device: deviceKey, seoUrl } = await params;
+  const edition = editionParam(key) ?? notFound();
+  const device = deviceParam(deviceKey) ?? notFound();
+  const path = seoUrlOf(seoUrl);
+  return { edition, path, page: await loadCataloguePage(edition, path, device) };
+}
+
+export async function generateMetadata(props: Props): Promise<Metadata> {
+  const { path, page } = await resolve(props);
+  return page ? entryMetadata(page, path, DEFAULT_LISTING_STATE) : {};
+}
+
+/** The entry route of the shared catalogue: a content path in its default state, for one page-size rule. */
+export default async function CatalogueEntry(props: Props) {
+  const { edition, page } = await resolve(props);
+  if (!page) notFound();
+  return <EntryView edition={edition} page={page} state={DEFAULT_LISTING_STATE} requestedVariantId={null} />;
+}

@@ -1,0 +1,161 @@
+import type { ContentPage } from '@shop/content-client';
+import { alternateLinks, canonicalUrl, type EditionKey } from '@shop/editions';
+import {
+  EmptyState,
+  ListingLayout,
+  Price,
+  ProductDetail,
+  ProductGrid,
+  ScopeOfDelivery,
+  TechnicalData,
+} from '@shop/ui';
+import { activeFilterCount } from '@shop/ui/model';
+import type { Metadata } from 'next';
+import { notFound, permanentRedirect, redirect } from 'next/navigation';
+import { ContentElements } from '@/components/ContentElements';
+import { ListingFilters, ListingLoadMore, ListingSort } from '@/components/ListingControls';
+import { ProductPurchaseClient } from '@/components/ProductPurchaseClient';
+import { filterOptions, type ListingState, listingQuery, toTileData } from '@/lib/listing';
+import { SHOP_BASE_URL } from '@/lib/site';
+
+/** Title, description, canonical and hreflang links of a content page; filtered states are not indexed. */
+export function entryMetadata(page: ContentPage, path: string, state: ListingState): Metadata {
+  const meta = metaOf(page);
+  const filtered = listingQuery({ ...state, page: 1 }).toString() !== '';
+  return {
+    title: meta.title,
+    description: meta.description.slice(0, 154),
+    alternates: {
+      canonical: canonicalUrl(SHOP_BASE_URL, path) ?? undefined,
+      languages: Object.fromEntries(
+        alternateLinks(SHOP_BASE_URL, meta.selfLinks).map((link) => [link.hreflang, link.href]),
+      ),
+    },
+    // Filtered and sorted states are shareable but not separate pages for search engines.
+    ...(filtered ? { robots: { index: false, follow: true } } : {}),
+  };
+}
+
+function metaOf(page: ContentPage) {
+  switch (page.type) {
+    case 'category':
+    case 'manufacturer':
+    case 'page':
+      return {
+        title: page.self.metaTitle || page.self.title,
+        description: page.self.metaDescription || page.self.description,
+        selfLinks: page.self.selfLinks,
+      };
+    case 'product':
+      return {
+        title: page.product.metaTitle || page.product.title,
+        description: page.product.metaDescription,
+        selfLinks: page.product.selfLinks,
+      };
+    case 'bundle':
+      return {
+        title: page.bundle.title,
+        description: page.bundle.description,
+        selfLinks: page.bundle.selfLinks,
+      };
+    default:
+      return { title: '', description: '', selfLinks: {} };
+  }
+}
+
+/**
+ * A content page rendered by its type (spec §2.2). Both entry routes use it: the cached catalogue route with the
+ * default listing state, the per-request route with the state and variant of the URL.
+ */
+export function EntryView({
+  edition,
+  page,
+  state,
+  requestedVariantId,
+}: {
+  edition: EditionKey;
+  page: ContentPage;
+  state: ListingState;
+  requestedVariantId: string | null;
+}) {
+  switch (page.type) {
+    case 'redirect':
+      return page.code === 301 || page.code === 308 ? permanentRedirect(page.target) : redirect(page.target);
+    case 'page':
+      return (
+        <main className="page page--content">
+          <ContentElements elements={page.config.top} edition={edition} />
+          <ContentElements elements={page.config.bottom} edition={edition} />
+        </main>
+      );
+    case 'category':
+    case 'manufacturer': {
+      const { products } = page;
+      return (
+        <main className="page">
+          <ListingLayout
+            heading={page.self.title}
+            total={products.total}
+            activeFilters={activeFilterCount(state.filters)}
+            filters={<ListingFilters state={state} options={filterOptions(products.aggregations)} />}
+            sort={<ListingSort state={state} />}
+            footer={<ListingLoadMore state={state} shown={products.items.length} total={products.total} />}
+          >
+            {products.items.length > 0 ? (
+              <ProductGrid products={products.items.map(toTileData)} priorityCount={4} />
+            ) : (
+              <EmptyState kind="listing" />
+            )}
+          </ListingLayout>
+        </main>
+      );
+    }
+    case 'product': {
+      const { product } = page;
+      const { sections } = product;
+      return (
+        <main className="page">
+          <ProductDetail
+            title={product.title}
+            articleNumber={product.articleNumber}
+            images={product.images}
+            price={toTileData(product).price}
+            purchase={<ProductPurchaseClient product={product} requestedVariantId={requestedVariantId} />}
+            sections={{
+              ...(sections.overviewHtml
+                ? {
+                    overview: (
+                      <div className="prose" dangerouslySetInnerHTML={{ __html: sections.overviewHtml }} />
+                    ),
+                  }
+                : {}),
+              ...(sections.technicalData.length
+                ? { technicalData: <TechnicalData rows={sections.technicalData} /> }
+                : {}),
+              ...(sections.scopeOfDelivery.length
+                ? { scopeOfDelivery: <ScopeOfDelivery items={sections.scopeOfDelivery} /> }
+                : {}),
+            }}
+          />
+        </main>
+      );
+    }
+    case 'bundle':
+      return (
+        <main className="page">
+          <ListingLayout heading={page.bundle.title} total={page.bundle.items.length}>
+            <Price
+              amount={page.bundle.price?.amount ?? null}
+              compareAt={page.bundle.strikethroughPrice?.amount ?? null}
+            />
+            <ProductGrid products={page.bundle.items.map((item) => toTileData(item.product))} />
+          </ListingLayout>
+        </main>
+      );
+    case 'webedition':
+      // The page service failed and the web edition behind /scrape answered instead (spec §7): its HTML as is.
+      return <div className="page" dangerouslySetInnerHTML={{ __html: page.html }} />;
+    default:
+      notFound();
+  }
+}
