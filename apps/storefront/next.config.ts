@@ -1,4 +1,16 @@
+import { createRequire } from 'node:module';
+import { relative } from 'node:path';
 import type { NextConfig } from 'next';
+
+// The browser only formats precompiled messages (@shop/i18n ships ASTs), so it needs no ICU parser: point
+// intl-messageformat's import of it at the parser package's own parser-less build.
+const fromReactIntl = createRequire(createRequire(import.meta.url).resolve('react-intl'));
+const fromMessageFormat = createRequire(fromReactIntl.resolve('intl-messageformat'));
+// Relative to this folder: Turbopack takes alias targets as requests from the project, not absolute paths.
+const parserlessIcu = `./${relative(
+  import.meta.dirname,
+  fromMessageFormat.resolve('@formatjs/icu-messageformat-parser/no-parser.js'),
+)}`;
 
 const config: NextConfig = {
   reactStrictMode: true,
@@ -11,6 +23,9 @@ const config: NextConfig = {
     loaderFile: './lib/image-loader.ts',
   },
   typedRoutes: false,
+  turbopack: {
+    resolveAlias: { '@formatjs/icu-messageformat-parser': { browser: parserlessIcu } },
+  },
   experimental: {
     // Cached catalogue pages and content answers live in memory (an LRU of `cacheMaxMemorySize`, 50 MB), not in
     // `.next`: a restart or a new backend starts clean, and crawlers asking for unknown paths cannot fill the disk

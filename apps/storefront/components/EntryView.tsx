@@ -1,21 +1,12 @@
 import type { ContentPage } from '@shop/content-client';
 import { alternateLinks, canonicalUrl, type EditionKey } from '@shop/editions';
-import {
-  EmptyState,
-  ListingLayout,
-  Price,
-  ProductDetail,
-  ProductGrid,
-  ScopeOfDelivery,
-  TechnicalData,
-} from '@shop/ui';
-import { activeFilterCount } from '@shop/ui/model';
+import { ListingLayout, Price, ProductGrid } from '@shop/ui';
 import type { Metadata } from 'next';
 import { notFound, permanentRedirect, redirect } from 'next/navigation';
 import { ContentElements } from '@/components/ContentElements';
-import { ListingFilters, ListingLoadMore, ListingSort } from '@/components/ListingControls';
-import { ProductPurchaseClient } from '@/components/ProductPurchaseClient';
-import { filterOptions, type ListingState, listingQuery, toTileData } from '@/lib/listing';
+import ListingView from '@/components/entry/ListingView';
+import ProductView from '@/components/entry/ProductView';
+import { type ListingState, listingQuery, toTileData } from '@/lib/listing';
 import { SHOP_BASE_URL } from '@/lib/site';
 
 /** Title, description, canonical and hreflang links of a content page; filtered states are not indexed. */
@@ -89,57 +80,10 @@ export function EntryView({
         </main>
       );
     case 'category':
-    case 'manufacturer': {
-      const { products } = page;
-      return (
-        <main className="page">
-          <ListingLayout
-            heading={page.self.title}
-            total={products.total}
-            activeFilters={activeFilterCount(state.filters)}
-            filters={<ListingFilters state={state} options={filterOptions(products.aggregations)} />}
-            sort={<ListingSort state={state} />}
-            footer={<ListingLoadMore state={state} shown={products.items.length} total={products.total} />}
-          >
-            {products.items.length > 0 ? (
-              <ProductGrid products={products.items.map(toTileData)} priorityCount={4} />
-            ) : (
-              <EmptyState kind="listing" />
-            )}
-          </ListingLayout>
-        </main>
-      );
-    }
-    case 'product': {
-      const { product } = page;
-      const { sections } = product;
-      return (
-        <main className="page">
-          <ProductDetail
-            title={product.title}
-            articleNumber={product.articleNumber}
-            images={product.images}
-            price={toTileData(product).price}
-            purchase={<ProductPurchaseClient product={product} requestedVariantId={requestedVariantId} />}
-            sections={{
-              ...(sections.overviewHtml
-                ? {
-                    overview: (
-                      <div className="prose" dangerouslySetInnerHTML={{ __html: sections.overviewHtml }} />
-                    ),
-                  }
-                : {}),
-              ...(sections.technicalData.length
-                ? { technicalData: <TechnicalData rows={sections.technicalData} /> }
-                : {}),
-              ...(sections.scopeOfDelivery.length
-                ? { scopeOfDelivery: <ScopeOfDelivery items={sections.scopeOfDelivery} /> }
-                : {}),
-            }}
-          />
-        </main>
-      );
-    }
+    case 'manufacturer':
+      return <ListingView page={page} state={state} />;
+    case 'product':
+      return <ProductView product={page.product} requestedVariantId={requestedVariantId} />;
     case 'bundle':
       return (
         <main className="page">

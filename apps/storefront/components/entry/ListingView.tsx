@@ -1,0 +1,34 @@
+import type { ContentPage } from '@shop/content-client';
+import { EmptyState, ListingLayout, ProductGrid } from '@shop/ui';
+import { activeFilterCount } from '@shop/ui/model';
+import { ListingFilters, ListingLoadMore, ListingSort } from '@/components/ListingControls';
+import { filterOptions, type ListingState, toTileData } from '@/lib/listing';
+
+/** A category or manufacturer page: the product grid with its filters, sort and load-more (spec §2.3). */
+export default function ListingView({
+  page,
+  state,
+}: {
+  page: Extract<ContentPage, { type: 'category' | 'manufacturer' }>;
+  state: ListingState;
+}) {
+  const { products } = page;
+  return (
+    <main className="page">
+      <ListingLayout
+        heading={page.self.title}
+        total={products.total}
+        activeFilters={activeFilterCount(state.filters)}
+        filters={<ListingFilters state={state} options={filterOptions(products.aggregations)} />}
+        sort={<ListingSort state={state} />}
+        footer={<ListingLoadMore state={state} shown={products.items.length} total={products.total} />}
+      >
+        {products.items.length > 0 ? (
+          <ProductGrid products={products.items.map(toTileData)} priorityCount={4} />
+        ) : (
+          <EmptyState kind="listing" />
+        )}
+      </ListingLayout>
+    </main>
+  );
+}

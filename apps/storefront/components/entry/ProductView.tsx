@@ -1,0 +1,41 @@
+import type { ProductDetail as ProductDetailData } from '@shop/content-client';
+import { ProductDetail, ScopeOfDelivery, TechnicalData } from '@shop/ui';
+import { ProductPurchaseClient } from '@/components/ProductPurchaseClient';
+import { toTileData } from '@/lib/listing';
+
+/** A product page: gallery, price, purchase box and the sections of this slice (spec §2.3). */
+export default function ProductView({
+  product,
+  requestedVariantId,
+}: {
+  product: ProductDetailData;
+  requestedVariantId: string | null;
+}) {
+  const { sections } = product;
+  return (
+    <main className="page">
+      <ProductDetail
+        title={product.title}
+        articleNumber={product.articleNumber}
+        images={product.images}
+        price={toTileData(product).price}
+        purchase={<ProductPurchaseClient product={product} requestedVariantId={requestedVariantId} />}
+        sections={{
+          ...(sections.overviewHtml
+            ? {
+                overview: (
+                  <div className="prose" dangerouslySetInnerHTML={{ __html: sections.overviewHtml }} />
+                ),
+              }
+            : {}),
+          ...(sections.technicalData.length
+            ? { technicalData: <TechnicalData rows={sections.technicalData} /> }
+            : {}),
+          ...(sections.scopeOfDelivery.length
+            ? { scopeOfDelivery: <ScopeOfDelivery items={sections.scopeOfDelivery} /> }
+            : {}),
+        }}
+      />
+    </main>
+  );
+}
