@@ -96,6 +96,13 @@ for (const [key, edition] of Object.entries(EDITIONS)) {
       await page.getByRole('main').locator('.shop-tile a').first().click();
       await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.getByRole('main')).toContainText(edition.currency);
+      // The product image comes through next/image from the media service, in widths the layout needs.
+      const image = page.locator('.shop-gallery__stage img');
+      await expect(image).toHaveAttribute('data-nimg', 'fill');
+      await expect(image).toHaveAttribute('srcset', /\/cdn\/shop\/files\/[^ ]+\?width=640&[^ ]+ 640w/);
+      await expect
+        .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+        .toBeGreaterThan(0);
       await hydrated(page);
 
       const sizes = page.getByRole('radiogroup');

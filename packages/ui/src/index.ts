@@ -26,7 +26,13 @@ export * from './model';
 export { AvailabilityBadge, type AvailabilityBadgeProps } from './primitives/AvailabilityBadge';
 export { Button, type ButtonProps, LinkButton, type LinkButtonProps } from './primitives/Button';
 export { Dialog, type DialogProps } from './primitives/Dialog';
-export { type ImageData, MediaImage, type MediaImageProps } from './primitives/MediaImage';
+export {
+  type ImageData,
+  type ImageRendererProps,
+  ImageRendererProvider,
+  MediaImage,
+  type MediaImageProps,
+} from './primitives/MediaImage';
 export { Price, type PriceData, type PriceProps } from './primitives/Price';
 export { Spinner, type SpinnerProps } from './primitives/Spinner';
 export {

@@ -1,5 +1,6 @@
 import type { ProductDetail as ProductDetailData } from '@shop/content-client';
 import { ProductDetail, ScopeOfDelivery, TechnicalData } from '@shop/ui';
+import { ProductImages } from '@/components/ProductImages';
 import { ProductPurchaseClient } from '@/components/ProductPurchaseClient';
 import { toTileData } from '@/lib/listing';
 
@@ -14,28 +15,30 @@ export default function ProductView({
   const { sections } = product;
   return (
     <main className="page">
-      <ProductDetail
-        title={product.title}
-        articleNumber={product.articleNumber}
-        images={product.images}
-        price={toTileData(product).price}
-        purchase={<ProductPurchaseClient product={product} requestedVariantId={requestedVariantId} />}
-        sections={{
-          ...(sections.overviewHtml
-            ? {
-                overview: (
-                  <div className="prose" dangerouslySetInnerHTML={{ __html: sections.overviewHtml }} />
-                ),
-              }
-            : {}),
-          ...(sections.technicalData.length
-            ? { technicalData: <TechnicalData rows={sections.technicalData} /> }
-            : {}),
-          ...(sections.scopeOfDelivery.length
-            ? { scopeOfDelivery: <ScopeOfDelivery items={sections.scopeOfDelivery} /> }
-            : {}),
-        }}
-      />
+      <ProductImages>
+        <ProductDetail
+          title={product.title}
+          articleNumber={product.articleNumber}
+          images={product.images}
+          price={toTileData(product).price}
+          purchase={<ProductPurchaseClient product={product} requestedVariantId={requestedVariantId} />}
+          sections={{
+            ...(sections.overviewHtml
+              ? {
+                  overview: (
+                    <div className="prose" dangerouslySetInnerHTML={{ __html: sections.overviewHtml }} />
+                  ),
+                }
+              : {}),
+            ...(sections.technicalData.length
+              ? { technicalData: <TechnicalData rows={sections.technicalData} /> }
+              : {}),
+            ...(sections.scopeOfDelivery.length
+              ? { scopeOfDelivery: <ScopeOfDelivery items={sections.scopeOfDelivery} /> }
+              : {}),
+          }}
+        />
+      </ProductImages>
     </main>
   );
 }
