@@ -3,7 +3,7 @@
 // and requests/s with p50/p95 for home, category and product pages next to the same server serving a static
 // file. Prints tables; never fails on a number. Run with `pnpm bench storefront` (builds first when needed).
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import autocannon from 'autocannon';
@@ -15,6 +15,8 @@ const SHOP = 'http://localhost:3020';
 const BARE = 'http://localhost:3021';
 const seconds = Number(process.argv.find((arg) => arg.startsWith('--seconds='))?.split('=')[1] ?? 10);
 const children = [];
+// Copies of the measured pages, served by the same server as static files: the same bytes without rendering.
+const copies = fileURLToPath(new URL('../public/__bench/', import.meta.url));
 
 function start(command, args, options) {
   const child = spawn(command, args, { stdio: 'ignore', ...options });
@@ -96,7 +98,8 @@ try {
     CONTENT_SERVICE_URL: SANDBOX,
     NEXT_TELEMETRY_DISABLED: '1',
   };
-  start('pnpm', ['exec', 'next', 'start', '--port', '3020'], { cwd: app, env });
+  const startShop = () => start('pnpm', ['exec', 'next', 'start', '--port', '3020'], { cwd: app, env });
+  let shop = startShop();
   start('pnpm', ['exec', 'next', 'start', 'bench/bare', '--port', '3021'], { cwd: app, env });
   await Promise.all([waitFor(`${SHOP}/de/cart`), waitFor(BARE)]);
 
@@ -106,6 +109,23 @@ try {
   const categoryHtml = await (await fetch(category)).text();
   const product = `${SHOP}${/href="(\/de\/p\/[^"]+)"/.exec(categoryHtml)?.[1]}`;
   const staticFile = `${SHOP}${/src="(\/_next\/static\/[^"]+\.js)"/.exec(homeHtml)?.[1]}`;
+  const staticBytes = (await (await fetch(staticFile)).arrayBuffer()).byteLength;
+
+  // Next lists public files when it starts: write the copies, then start the shop again.
+  mkdirSync(copies, { recursive: true });
+  const pageBytes = {};
+  for (const [name, url] of Object.entries({ home, category, product })) {
+    const html = await (await fetch(url)).text();
+    writeFileSync(`${copies}${name}.html`, html);
+    pageBytes[name] = Buffer.byteLength(html);
+  }
+  shop.kill('SIGTERM');
+  await new Promise((resolve) => shop.once('exit', resolve));
+  shop = startShop();
+  await waitFor(`${SHOP}/de/cart`);
+  await fetch(home);
+  await fetch(category);
+  await fetch(product);
   const routes = { home, category, product, search: `${SHOP}/search-de?q=waage`, cart: `${SHOP}/de/cart` };
 
   const browser = await chromium.launch({
@@ -134,27 +154,34 @@ try {
   const staticResult = await throughput(staticFile);
   const rows = [
     {
-      page: 'static file',
+      page: `static file (${kB(staticBytes)})`,
       'req/s': staticResult.rps.toFixed(0),
       'p50 ms': staticResult.p50,
       'p95 ms': staticResult.p95,
       'ratio to static': '1.00',
+      'same bytes as a static file, req/s': '',
+      'ratio to same bytes': '',
     },
   ];
   for (const [name, url] of Object.entries({ home, category, product })) {
     const result = await throughput(url);
+    const copy = await throughput(`${SHOP}/__bench/${name}.html`);
     rows.push({
-      page: name,
+      page: `${name} (${kB(pageBytes[name])})`,
       'req/s': result.rps.toFixed(0),
       'p50 ms': result.p50,
       'p95 ms': result.p95,
       'ratio to static': (result.rps / staticResult.rps).toFixed(2),
+      'same bytes as a static file, req/s': copy.rps.toFixed(0),
+      'ratio to same bytes': (result.rps / copy.rps).toFixed(2),
     });
   }
   console.log(
-    `\nThroughput on loopback (autocannon, 8 connections, ${seconds} s each; target: product and category ≥ 0.7× static)`,
+    `\nThroughput on loopback (autocannon, 8 connections, ${seconds} s each; target: product and category ≥ 0.7× static).` +
+      '\nThe last two columns serve a copy of the page as a static file of the same server: what rendering costs, apart from the bytes.',
   );
   console.table(rows);
 } finally {
   for (const child of children) child.kill('SIGTERM');
+  rmSync(copies, { recursive: true, force: true });
 }

@@ -96,10 +96,10 @@ for (const [key, edition] of Object.entries(EDITIONS)) {
       await page.getByRole('main').locator('.shop-tile a').first().click();
       await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.getByRole('main')).toContainText(edition.currency);
-      // The product image comes through next/image from the media service, in widths the layout needs.
+      // The product image has next/image's renditions (its device sizes, 640–3840) from the media service.
       const image = page.locator('.shop-gallery__stage img');
-      await expect(image).toHaveAttribute('data-nimg', 'fill');
       await expect(image).toHaveAttribute('srcset', /\/cdn\/shop\/files\/[^ ]+\?width=640&[^ ]+ 640w/);
+      await expect(image).toHaveAttribute('srcset', /\?width=3840&[^ ]+ 3840w$/);
       await expect
         .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
         .toBeGreaterThan(0);

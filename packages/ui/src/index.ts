@@ -28,8 +28,7 @@ export { Button, type ButtonProps, LinkButton, type LinkButtonProps } from './pr
 export { Dialog, type DialogProps } from './primitives/Dialog';
 export {
   type ImageData,
-  type ImageRendererProps,
-  ImageRendererProvider,
+  type ImageRendition,
   MediaImage,
   type MediaImageProps,
 } from './primitives/MediaImage';

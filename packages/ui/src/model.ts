@@ -20,9 +20,10 @@ export {
   type ButtonVariant,
   buttonClassName,
 } from './primitives/button-class';
-export type { ImageData } from './primitives/MediaImage';
+export type { ImageData, ImageRendition } from './primitives/MediaImage';
 export type { PriceData } from './primitives/Price';
 export type { ToastData, ToastTone } from './primitives/Toaster';
+export { GALLERY_IMAGE_SIZES } from './product/gallery-sizes';
 export { PRODUCT_SECTION_TEXT, PRODUCT_SECTIONS, type ProductSectionId } from './product/product-sections';
 export type { SizeOption } from './product/SizeSelector';
 export type { HeaderLogo, NavLink } from './shell/Header';

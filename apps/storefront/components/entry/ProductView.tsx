@@ -1,8 +1,8 @@
 import type { ProductDetail as ProductDetailData } from '@shop/content-client';
 import { ProductDetail, ScopeOfDelivery, TechnicalData } from '@shop/ui';
-import { ProductImages } from '@/components/ProductImages';
 import { ProductPurchaseClient } from '@/components/ProductPurchaseClient';
 import { toTileData } from '@/lib/listing';
+import { withNextRenditions } from '@/lib/product-images';
 
 /** A product page: gallery, price, purchase box and the sections of this slice (spec §2.3). */
 export default function ProductView({
@@ -15,30 +15,28 @@ export default function ProductView({
   const { sections } = product;
   return (
     <main className="page">
-      <ProductImages>
-        <ProductDetail
-          title={product.title}
-          articleNumber={product.articleNumber}
-          images={product.images}
-          price={toTileData(product).price}
-          purchase={<ProductPurchaseClient product={product} requestedVariantId={requestedVariantId} />}
-          sections={{
-            ...(sections.overviewHtml
-              ? {
-                  overview: (
-                    <div className="prose" dangerouslySetInnerHTML={{ __html: sections.overviewHtml }} />
-                  ),
-                }
-              : {}),
-            ...(sections.technicalData.length
-              ? { technicalData: <TechnicalData rows={sections.technicalData} /> }
-              : {}),
-            ...(sections.scopeOfDelivery.length
-              ? { scopeOfDelivery: <ScopeOfDelivery items={sections.scopeOfDelivery} /> }
-              : {}),
-          }}
-        />
-      </ProductImages>
+      <ProductDetail
+        title={product.title}
+        articleNumber={product.articleNumber}
+        images={withNextRenditions(product.images)}
+        price={toTileData(product).price}
+        purchase={<ProductPurchaseClient product={product} requestedVariantId={requestedVariantId} />}
+        sections={{
+          ...(sections.overviewHtml
+            ? {
+                overview: (
+                  <div className="prose" dangerouslySetInnerHTML={{ __html: sections.overviewHtml }} />
+                ),
+              }
+            : {}),
+          ...(sections.technicalData.length
+            ? { technicalData: <TechnicalData rows={sections.technicalData} /> }
+            : {}),
+          ...(sections.scopeOfDelivery.length
+            ? { scopeOfDelivery: <ScopeOfDelivery items={sections.scopeOfDelivery} /> }
+            : {}),
+        }}
+      />
     </main>
   );
 }

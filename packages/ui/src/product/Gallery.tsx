@@ -2,6 +2,7 @@ import { useT } from '@shop/i18n/react';
 import { type KeyboardEvent, useRef, useState } from 'react';
 import { cx } from '../internal/cx';
 import { type ImageData, MediaImage } from '../primitives/MediaImage';
+import { GALLERY_IMAGE_SIZES } from './gallery-sizes';
 
 export interface GalleryProps {
   images: ImageData[];
@@ -50,8 +51,9 @@ export function Gallery({ images, initialIndex = 0, className }: GalleryProps) {
           <MediaImage
             src={current.src}
             alt={current.alt}
+            {...(current.rendition ? { rendition: current.rendition } : {})}
             priority
-            sizes="(max-width: 991px) 100vw, 50vw"
+            sizes={GALLERY_IMAGE_SIZES}
             widths={[480, 640, 960, 1200]}
           />
         ) : (
