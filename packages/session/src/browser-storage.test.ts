@@ -12,6 +12,7 @@ import {
 afterEach(() => {
   localStorage.clear();
   for (const part of document.cookie.split('; ').filter(Boolean)) {
+    // biome-ignore lint/suspicious/noDocumentCookie: jsdom has no Cookie Store API; the code under test writes document.cookie too.
     document.cookie = `${part.split('=')[0]}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/; domain=example.com`;
   }
 });
