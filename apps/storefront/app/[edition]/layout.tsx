@@ -6,6 +6,7 @@ import localFont from 'next/font/local';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { Providers } from '@/components/Providers';
+import { clientMessages } from '@/lib/client-messages';
 import { navigation, storefrontSettings } from '@/lib/content.server';
 import { editionParam } from '@/lib/routing';
 import { BRAND_NAME, SHOP_BASE_URL } from '@/lib/site';
@@ -55,7 +56,7 @@ export default async function EditionLayout({
       <body>
         <Providers
           edition={key}
-          messages={messages}
+          messages={clientMessages(messages)}
           shop={shop}
           brandName={BRAND_NAME}
           navigation={menu}

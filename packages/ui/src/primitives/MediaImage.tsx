@@ -28,7 +28,8 @@ export interface MediaImageProps extends ImageData {
   className?: string;
 }
 
-const DEFAULT_WIDTHS = [240, 360, 480, 640, 960] as const;
+// Three renditions cover a tile from a phone (about 200 CSS px at 3x) to a wide desktop (about 360 px at 2x).
+const DEFAULT_WIDTHS = [320, 640, 960] as const;
 
 /** An image from the media service in a box of fixed aspect ratio, so it never shifts the layout. */
 export function MediaImage({

@@ -1,0 +1,58 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { getEdition } from '@shop/editions';
+import { loadEditionMessages } from '@shop/i18n';
+import { describe, expect, it } from 'vitest';
+import { clientMessages, isClientMessage } from './client-messages';
+
+const root = fileURLToPath(new URL('../../../', import.meta.url));
+// Code that runs in the browser and formats messages, or hands ids to it: the storefront's components and lib,
+// @shop/ui, the session
+// and i18n's React binding.
+const CLIENT_SOURCES = [
+  'apps/storefront/components',
+  'packages/ui/src',
+  'packages/session/src',
+  'packages/i18n/src/react.tsx',
+];
+
+function sourceFiles(path: string): string[] {
+  const full = join(root, path);
+  if (statSync(full).isFile()) return [full];
+  return readdirSync(full, { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.tsx?$/.test(file) && !/\.(test|stories)\.tsx?$|(^|\/)test\//.test(file))
+    .map((file) => join(full, file));
+}
+
+describe('the browser gets the messages its components use, not the whole catalogue', () => {
+  it('every message id named in client code is in the client part', async () => {
+    const catalogue = await loadEditionMessages(getEdition('de'));
+    const ids = new Set(Object.keys(catalogue));
+    const named = new Set<string>();
+    for (const file of CLIENT_SOURCES.flatMap(sourceFiles)) {
+      for (const [, id] of readFileSync(file, 'utf8').matchAll(/['"`]([A-Za-z][\w.]*)['"`]/g)) {
+        if (id && ids.has(id)) named.add(id);
+      }
+    }
+    expect(named.size).toBeGreaterThan(50);
+    expect([...named].filter((id) => !isClientMessage(id))).toEqual([]);
+  });
+
+  it('ids built from a template would escape that check, so client code builds none', () => {
+    const built = CLIENT_SOURCES.flatMap(sourceFiles).filter((file) =>
+      /\bt\(\s*`|formatMessage\(\{\s*id:\s*`/.test(readFileSync(file, 'utf8')),
+    );
+    expect(built).toEqual([]);
+  });
+
+  it('leaves out the namespaces of screens the browser does not draw yet, and keeps the rest whole', async () => {
+    const catalogue = await loadEditionMessages(getEdition('pl'));
+    const client = clientMessages(catalogue);
+    expect(Object.keys(client).length).toBeLessThan(Object.keys(catalogue).length * 0.6);
+    expect(client).not.toHaveProperty('account.activate.decline');
+    expect(client['cart.title' as keyof typeof client]).toEqual(
+      catalogue['cart.title' as keyof typeof catalogue],
+    );
+  });
+});
