@@ -3,9 +3,11 @@
 import { type EditionKey, getEdition, routePath } from '@shop/editions';
 import { useCartSummary, useFavorites, useUser } from '@shop/session/react';
 import { Header, type NavLink } from '@shop/ui';
+import { useRouter } from 'next/navigation';
 import { useCartUi } from './CartUi';
+import { useAutosuggest } from './useAutosuggest';
 
-/** The header with the session's counts; the cart icon opens the flyout. */
+/** The header with the session's counts and the search's suggestions; the cart icon opens the flyout. */
 export function ShellHeader({
   edition,
   brandName,
@@ -22,12 +24,20 @@ export function ShellHeader({
   const { favorites } = useFavorites();
   const user = useUser();
   const cartUi = useCartUi();
+  const router = useRouter();
+  const { suggestions, onPhraseChange } = useAutosuggest(edition);
   return (
     <Header
       homeHref={routePath(edition, 'home') ?? '/'}
       brandName={brandName}
       navigation={navigation}
-      search={{ action: settings.searchRoute, name: 'q' }}
+      search={{
+        action: settings.searchRoute,
+        name: 'q',
+        onPhraseChange,
+        suggestions,
+        onNavigate: (url) => router.push(url),
+      }}
       cartCount={quantityInCart}
       cartHref={settings.cartRoute}
       onCartClick={() => cartUi.openFlyout('cart')}

@@ -136,8 +136,9 @@ for (const [key, edition] of Object.entries(EDITIONS)) {
       const title =
         (await page.getByRole('main').locator('.shop-tile h3, .shop-tile h2').first().textContent()) ?? '';
       const word = title.split(/\s+/).find((part) => part.length > 4) ?? title;
-      await page.getByRole('searchbox').fill(word);
-      await page.getByRole('searchbox').press('Enter');
+      const field = page.getByRole('search').getByRole('combobox');
+      await field.fill(word);
+      await field.press('Enter');
       await expect(page).toHaveURL(new RegExp(`${edition.searchRoute}\\?q=`));
       await expect(page.getByRole('main')).toContainText(word);
       await expect(page.getByRole('main').locator('.shop-tile').first()).toBeVisible();
@@ -152,8 +153,43 @@ test('a search without results says so', async ({ page }) => {
 
 test('the search field requires a phrase before submit', async ({ page }) => {
   await page.goto('/de/');
-  await page.getByRole('searchbox').press('Enter');
+  await page.getByRole('search').getByRole('combobox').press('Enter');
   await expect(page).toHaveURL(/\/de\/$/);
+});
+
+test('autosuggest: typing shows up to four products and categories; a suggestion opens with the keyboard', async ({
+  page,
+}) => {
+  await page.goto('/de/');
+  await hydrated(page);
+  const field = page.getByRole('search').getByRole('combobox');
+  await field.pressSequentially('waage', { delay: 30 });
+  const list = page.getByRole('listbox');
+  await expect(list).toBeVisible();
+  await expect(field).toHaveAttribute('aria-expanded', 'true');
+  await expect(list).toContainText('Produkte');
+  const products = list.getByRole('option').filter({ hasNotText: 'Alle Ergebnisse anzeigen' });
+  expect(await products.count()).toBeGreaterThan(0);
+  expect(await products.count()).toBeLessThanOrEqual(4 + 3);
+  const first = (await products.first().textContent()) ?? '';
+  await field.press('ArrowDown');
+  await field.press('Enter');
+  await expect(page).toHaveURL(/\/de\/p\//);
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(first.trim());
+});
+
+test('autosuggest API: a bad request answers 400 with a message, never 500', async ({ request }) => {
+  for (const query of ['edition=xx&q=waage', 'edition=de', `edition=de&q=${'w'.repeat(101)}`]) {
+    const response = await request.get(`/api/autosuggest?${query}`);
+    expect(response.status()).toBe(400);
+    expect((await response.json()).message).toMatch(/./);
+  }
+  const ok = await request.get('/api/autosuggest?edition=pl&q=waga');
+  expect(ok.status()).toBe(200);
+  const body = await ok.json();
+  expect(body.phrase).toBe('waga');
+  expect(body.products.length).toBeLessThanOrEqual(4);
+  for (const product of body.products) expect(product.url).toMatch(/^\/pl\/p\//);
 });
 
 test.describe('load more', () => {

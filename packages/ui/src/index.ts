@@ -59,3 +59,4 @@ export { type SizeOption, SizeSelector, type SizeSelectorProps } from './product
 export { Footer, type FooterProps } from './shell/Footer';
 export { Header, type HeaderLogo, type HeaderProps, type NavLink } from './shell/Header';
 export { SearchField, type SearchFieldProps } from './shell/SearchField';
+export type { SearchSuggestions } from './shell/search-suggestions';

@@ -27,3 +27,4 @@ export { GALLERY_IMAGE_SIZES } from './product/gallery-sizes';
 export { PRODUCT_SECTION_TEXT, PRODUCT_SECTIONS, type ProductSectionId } from './product/product-sections';
 export type { SizeOption } from './product/SizeSelector';
 export type { HeaderLogo, NavLink } from './shell/Header';
+export type { SearchSuggestions } from './shell/search-suggestions';

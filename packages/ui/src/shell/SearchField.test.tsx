@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderUi } from '../test/render';
 import { SearchField } from './SearchField';
+import type { SearchSuggestions } from './search-suggestions';
 
 describe('SearchField: a search phrase is required before submit', () => {
   it('is a search landmark with a labelled field', () => {
@@ -46,5 +47,100 @@ describe('SearchField: a search phrase is required before submit', () => {
     const { user } = renderUi(<SearchField action="/search-pl" onSearch={() => {}} />, 'pl');
     await user.click(screen.getByRole('button', { name: 'Szukaj' }));
     expect(screen.getByRole('alert').textContent).toBe('Wpisz wyszukiwane hasło.');
+  });
+});
+
+const SUGGESTIONS: SearchSuggestions = {
+  phrase: 'waage',
+  products: [
+    {
+      id: 'p1',
+      title: 'Körperfettwaage BF 70',
+      url: '/de/p/bf-70/',
+      image: { src: 'https://m.example.com/bf70.jpg', alt: '' },
+    },
+    { id: 'p2', title: 'Personenwaage PS 25', url: '/de/p/ps-25/', image: null },
+  ],
+  categories: [{ title: 'Waagen', url: '/de/c/waagen/' }],
+};
+
+describe('SearchField: autosuggest as a combobox (spec §9)', () => {
+  it('reports the typed phrase and shows the suggestions for it, in groups, with "show all results"', async () => {
+    const onPhraseChange = vi.fn();
+    const { user, rerender } = renderUi(<SearchField action="/search-de" onPhraseChange={onPhraseChange} />);
+    const field = screen.getByRole('combobox', { name: 'Suche' });
+    await user.type(field, ' waage ');
+    expect(onPhraseChange).toHaveBeenLastCalledWith('waage');
+    expect(field.getAttribute('aria-expanded')).toBe('false');
+    rerender(<SearchField action="/search-de" onPhraseChange={onPhraseChange} suggestions={SUGGESTIONS} />);
+    expect(field.getAttribute('aria-expanded')).toBe('true');
+    const list = screen.getByRole('listbox');
+    expect(field.getAttribute('aria-controls')).toBe(list.id);
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Körperfettwaage BF 70',
+      'Personenwaage PS 25',
+      'Waagen',
+      'Alle Ergebnisse anzeigen',
+    ]);
+    expect(list.textContent).toContain('Produkte');
+    expect(list.textContent).toContain('Kategorien');
+  });
+
+  it('suggestions of an earlier phrase are not shown for a new one', async () => {
+    const { user } = renderUi(
+      <SearchField
+        action="/search-de"
+        onPhraseChange={() => {}}
+        suggestions={{ ...SUGGESTIONS, phrase: 'waa' }}
+      />,
+    );
+    await user.type(screen.getByRole('combobox'), 'waage');
+    expect(screen.queryByRole('listbox')).toBeNull();
+  });
+
+  it('arrow keys move through the options, Enter opens one, Escape closes the list', async () => {
+    const onNavigate = vi.fn();
+    const { user } = renderUi(
+      <SearchField
+        action="/search-de"
+        onPhraseChange={() => {}}
+        suggestions={SUGGESTIONS}
+        onNavigate={onNavigate}
+      />,
+    );
+    const field = screen.getByRole('combobox');
+    await user.type(field, 'waage');
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    const second = screen.getAllByRole('option')[1] as HTMLElement;
+    expect(field.getAttribute('aria-activedescendant')).toBe(second.id);
+    expect(second.getAttribute('aria-selected')).toBe('true');
+    expect(document.activeElement).toBe(field);
+    await user.keyboard('{ArrowUp}{ArrowUp}');
+    expect(field.getAttribute('aria-activedescendant')).toBe(screen.getAllByRole('option')[3]?.id);
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(onNavigate).toHaveBeenCalledWith('/de/p/bf-70/');
+    await user.type(field, 'x');
+    await user.keyboard('{Escape}');
+    expect(field.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('a click opens a suggestion; "show all results" searches for the phrase', async () => {
+    const onNavigate = vi.fn();
+    const onSearch = vi.fn();
+    const { user } = renderUi(
+      <SearchField
+        action="/search-de"
+        onPhraseChange={() => {}}
+        suggestions={SUGGESTIONS}
+        onNavigate={onNavigate}
+        onSearch={onSearch}
+      />,
+    );
+    await user.type(screen.getByRole('combobox'), 'waage');
+    await user.click(screen.getByRole('option', { name: 'Waagen' }));
+    expect(onNavigate).toHaveBeenCalledWith('/de/c/waagen/');
+    await user.click(screen.getByRole('combobox'));
+    await user.click(screen.getByRole('option', { name: 'Alle Ergebnisse anzeigen' }));
+    expect(onSearch).toHaveBeenCalledWith('waage');
   });
 });

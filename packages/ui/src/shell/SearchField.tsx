@@ -1,7 +1,9 @@
 import { useT } from '@shop/i18n/react';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { cx } from '../internal/cx';
 import { Icon } from '../internal/icons';
+import { MediaImage } from '../primitives/MediaImage';
+import type { SearchSuggestions } from './search-suggestions';
 
 export interface SearchFieldProps {
   /** The edition's search route; the form still works without JavaScript. */
@@ -11,8 +13,19 @@ export interface SearchFieldProps {
   defaultValue?: string;
   /** Called with the trimmed phrase instead of the native submit (client navigation). */
   onSearch?: (phrase: string) => void;
+  /**
+   * Autosuggest: called with the trimmed phrase as the shopper types (the caller debounces and fetches). With it
+   * the field is a combobox over `suggestions`.
+   */
+  onPhraseChange?: (phrase: string) => void;
+  /** The suggestions for the phrase typed, or null while there are none to show. */
+  suggestions?: SearchSuggestions | null;
+  /** Opens a suggestion (client navigation); default: the browser follows its URL. */
+  onNavigate?: (url: string) => void;
   className?: string;
 }
+
+type Option = { id: string; url: string | null };
 
 /** The header's search: a phrase is required before submit ('Please enter a search term.'). */
 export function SearchField({
@@ -20,12 +33,63 @@ export function SearchField({
   name = 'q',
   defaultValue = '',
   onSearch,
+  onPhraseChange,
+  suggestions = null,
+  onNavigate = (url) => window.location.assign(url),
   className,
 }: SearchFieldProps) {
   const t = useT();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [missing, setMissing] = useState(false);
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const [phrase, setPhrase] = useState(defaultValue.trim());
+  const autosuggest = onPhraseChange !== undefined;
+  const listId = `${id}-suggestions`;
+  const shown =
+    autosuggest && open && suggestions !== null && phrase !== '' && suggestions.phrase === phrase
+      ? suggestions
+      : null;
+  // The options in keyboard order: products, categories, then 'show all results' (url null: submit the search).
+  const options: Option[] = shown
+    ? [
+        ...shown.products.map((product, index) => ({ id: `${id}-p${index}`, url: product.url })),
+        ...shown.categories.map((category, index) => ({ id: `${id}-c${index}`, url: category.url })),
+        { id: `${id}-all`, url: null },
+      ]
+    : [];
+  const activeOption = options[active];
+
+  const choose = (option: Option) => {
+    setOpen(false);
+    if (option.url) onNavigate(option.url);
+    else input.current?.form?.requestSubmit();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (!autosuggest) return;
+    if (event.key === 'Escape' && open) {
+      event.preventDefault();
+      setOpen(false);
+      setActive(-1);
+      return;
+    }
+    if (options.length === 0) return;
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      const last = options.length - 1;
+      setActive((current) =>
+        current === -1 ? (step > 0 ? 0 : last) : (current + step + options.length) % options.length,
+      );
+      return;
+    }
+    if (event.key === 'Enter' && activeOption) {
+      event.preventDefault();
+      choose(activeOption);
+    }
+  };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     const phrase = (input.current?.value ?? '').trim();
@@ -68,16 +132,132 @@ export function SearchField({
           required
           aria-invalid={missing || undefined}
           aria-describedby={missing ? `${id}-error` : undefined}
-          onInput={() => setMissing(false)}
+          {...(autosuggest
+            ? {
+                role: 'combobox',
+                'aria-autocomplete': 'list' as const,
+                'aria-expanded': shown !== null,
+                'aria-controls': listId,
+                'aria-activedescendant': shown && activeOption ? activeOption.id : undefined,
+              }
+            : {})}
+          onInput={(event) => {
+            setMissing(false);
+            if (!autosuggest) return;
+            const typed = event.currentTarget.value.trim();
+            setOpen(true);
+            setActive(-1);
+            setPhrase(typed);
+            onPhraseChange(typed);
+          }}
+          onKeyDown={onKeyDown}
+          onFocus={() => setOpen(true)}
+          onClick={() => setOpen(true)}
+          onBlur={() => setOpen(false)}
         />
         <button type="submit" className="shop-search__submit">
           <Icon name="search" />
           <span className="shop-visually-hidden">{t('shell.search.submit')}</span>
         </button>
       </div>
+      {autosuggest ? (
+        <div className="shop-search__popup" hidden={shown === null}>
+          {/* Options take the pointer without taking the focus from the field (mousedown would blur it). */}
+          <div
+            id={listId}
+            role="listbox"
+            aria-label={t('shell.search.label')}
+            className="shop-search__options"
+          >
+            {shown && shown.products.length > 0 ? (
+              <div role="presentation" className="shop-search__group">
+                {t('shell.search.suggestions.products')}
+              </div>
+            ) : null}
+            {shown?.products.map((product, index) => (
+              <SuggestionOption
+                key={product.id}
+                option={options[index] as Option}
+                active={active === index}
+                onChoose={choose}
+              >
+                {product.image ? (
+                  <MediaImage
+                    src={product.image.src}
+                    alt=""
+                    sizes="2.5rem"
+                    widths={[48, 96]}
+                    className="shop-search__thumb"
+                  />
+                ) : null}
+                <span>{product.title}</span>
+              </SuggestionOption>
+            ))}
+            {shown && shown.categories.length > 0 ? (
+              <div role="presentation" className="shop-search__group">
+                {t('shell.search.suggestions.categories')}
+              </div>
+            ) : null}
+            {shown?.categories.map((category, index) => {
+              const at = shown.products.length + index;
+              return (
+                <SuggestionOption
+                  key={category.url}
+                  option={options[at] as Option}
+                  active={active === at}
+                  onChoose={choose}
+                >
+                  {category.title}
+                </SuggestionOption>
+              );
+            })}
+            {shown ? (
+              <SuggestionOption
+                option={options[options.length - 1] as Option}
+                active={active === options.length - 1}
+                onChoose={choose}
+                className="shop-search__all"
+              >
+                {t('shell.search.suggestions.showAll')}
+              </SuggestionOption>
+            ) : null}
+          </div>
+        </div>
+      ) : null}
       <p id={`${id}-error`} className="shop-search__error" role="alert">
         {missing ? t('shell.search.required') : null}
       </p>
     </form>
+  );
+}
+
+function SuggestionOption({
+  option,
+  active,
+  onChoose,
+  className,
+  children,
+}: {
+  option: Option;
+  active: boolean;
+  onChoose: (option: Option) => void;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    // The keyboard works on the combobox field (arrows, Enter, Escape; aria-activedescendant points here), as the
+    // ARIA combobox pattern has it: the option itself takes the pointer only.
+    // biome-ignore lint/a11y/useKeyWithClickEvents: keys are handled by the combobox field, see above
+    <div
+      id={option.id}
+      role="option"
+      tabIndex={-1}
+      aria-selected={active}
+      className={cx('shop-search__option', active && 'shop-search__option--active', className)}
+      onMouseDown={(event) => event.preventDefault()}
+      onClick={() => onChoose(option)}
+    >
+      {children}
+    </div>
   );
 }

@@ -1,0 +1,18 @@
+import type { Autosuggestion } from '@shop/content-client';
+import type { SearchSuggestions } from '@shop/ui/model';
+
+/** Longest phrase the autosuggest takes; longer input is a bad request. */
+export const MAX_SUGGEST_PHRASE = 100;
+/** Categories the header's suggestions list at most, below the products. */
+export const MAX_SUGGESTED_CATEGORIES = 3;
+
+/** The content service's autosuggest answer as the header's view model. */
+export function toSearchSuggestions(phrase: string, result: Autosuggestion): SearchSuggestions {
+  return {
+    phrase,
+    products: result.products.map(({ id, title, url, image }) => ({ id, title, url, image })),
+    categories: result.categories
+      .slice(0, MAX_SUGGESTED_CATEGORIES)
+      .map(({ title, url }) => ({ title, url })),
+  };
+}
