@@ -46,19 +46,27 @@ export function ListingLoadMore({
   state,
   shown,
   total,
+  phrase,
 }: {
   state: ListingState;
   shown: number;
   total: number;
+  /** The search phrase, on the search page: the next page's link keeps it. */
+  phrase?: string;
 }) {
   const { go, pending } = useListingNavigation();
   useCountCookie();
+  const next = { ...state, page: state.page + 1 };
+  const query = listingQuery(next);
+  if (phrase) query.set(SEARCH_PHRASE_PARAM, phrase);
   return (
     <LoadMore
       shown={shown}
       total={total}
       loading={pending}
-      onLoadMore={() => go({ ...state, page: state.page + 1 })}
+      // A link to the next page, so it works before hydration; after it, a click loads in place.
+      href={`?${query}`}
+      onLoadMore={() => go(next)}
     />
   );
 }

@@ -65,7 +65,7 @@ for (const [key, edition] of Object.entries(EDITIONS)) {
       const categoryUrl = new URL(page.url());
 
       // Sort: the state goes into the URL and the back button returns to the unsorted listing.
-      await page.getByRole('combobox').selectOption('price-asc');
+      await page.getByRole('main').getByRole('combobox').selectOption('price-asc');
       await expect(page).toHaveURL(/sort=price-asc/);
       const prices = (
         await page
@@ -205,11 +205,25 @@ test.describe('load more', () => {
     await page.reload();
     await hydrated(page);
     await expect(page.getByText(/^30 von \d+ Artikeln$/)).toBeVisible();
-    await page.getByRole('button', { name: 'Mehr laden' }).click();
+    await page.getByRole('link', { name: 'Mehr laden' }).click();
     await expect(page).toHaveURL(/page=2/);
     await expect(page.getByText(/^(60|\d+) von \d+ Artikeln$/)).toBeVisible();
     await expect(page.locator('.shop-tile')).toHaveCount(await page.locator('.shop-tile').count());
     expect(await page.locator('.shop-tile').count()).toBeGreaterThan(30);
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('load more is a link to the next page, so it works before hydration too', async ({ page }) => {
+    await page.goto('/de/');
+    await page.locator('.content-tiles a').first().click();
+    await expect(page.getByText(/^48 von \d+ Artikeln$/)).toBeVisible();
+    await page.getByRole('link', { name: 'Mehr laden' }).click();
+    await expect(page).toHaveURL(/\?page=2$/);
+    await expect(page.getByText(/^\d+ von \d+ Artikeln$/)).not.toHaveText(/^48 /);
+    expect(await page.locator('.shop-tile').count()).toBeGreaterThan(48);
   });
 });
 

@@ -36,4 +36,20 @@ describe("LoadMore: 'x of y items'", () => {
     expect(screen.queryByRole('button')).toBeNull();
     expect(screen.getByText('120 von 120 Artikeln')).toBeTruthy();
   });
+
+  it('with an href it is a link to the next page (works before hydration); a click loads in place', async () => {
+    const onLoadMore = vi.fn();
+    const { user, rerender } = renderUi(
+      <LoadMore shown={48} total={120} href="?sort=price-asc&page=2" onLoadMore={onLoadMore} />,
+    );
+    const link = screen.getByRole('link', { name: 'Mehr laden' });
+    expect(link.getAttribute('href')).toBe('?sort=price-asc&page=2');
+    await user.click(link);
+    expect(onLoadMore).toHaveBeenCalledTimes(1);
+    expect(window.location.search).toBe('');
+    rerender(<LoadMore shown={48} total={120} href="?page=2" loading onLoadMore={onLoadMore} />);
+    await user.click(screen.getByRole('link', { name: 'Mehr laden' }));
+    expect(onLoadMore).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('link', { name: 'Mehr laden' }).getAttribute('aria-busy')).toBe('true');
+  });
 });

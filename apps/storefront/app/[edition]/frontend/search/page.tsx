@@ -66,7 +66,12 @@ export default async function Search({ params, searchParams }: Props) {
         sort={products?.items.length ? <ListingSort state={state} /> : undefined}
         footer={
           products?.items.length ? (
-            <ListingLoadMore state={state} shown={products.items.length} total={products.total} />
+            <ListingLoadMore
+              state={state}
+              shown={products.items.length}
+              total={products.total}
+              phrase={phrase}
+            />
           ) : undefined
         }
       >
