@@ -92,8 +92,9 @@ export function SearchField({
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    const phrase = (input.current?.value ?? '').trim();
-    if (!phrase) {
+    const typed = (input.current?.value ?? '').trim();
+    setOpen(false);
+    if (!typed) {
       event.preventDefault();
       setMissing(true);
       input.current?.focus();
@@ -101,7 +102,7 @@ export function SearchField({
     }
     if (onSearch) {
       event.preventDefault();
-      onSearch(phrase);
+      onSearch(typed);
     }
   };
 
