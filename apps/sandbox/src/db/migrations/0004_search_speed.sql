@@ -53,7 +53,8 @@ CREATE INDEX "search_documents_categories" ON "search_documents" USING gin ("cat
 CREATE INDEX "search_documents_folded" ON "search_documents" USING gin ("folded" gin_trgm_ops);--> statement-breakpoint
 -- unaccent is only STABLE (its dictionary could change), so lower(unaccent($phrase)) in a query is evaluated again
 -- for every row it is compared with. This wrapper is declared IMMUTABLE (the dictionary does not change here), so
--- the planner folds a search phrase into a constant once per query.
+-- the planner folds a search phrase into a constant once per query. PL/pgSQL rather than SQL: an SQL function
+-- that cannot be inlined is parsed and planned again at every call, a PL/pgSQL expression once per session.
 CREATE OR REPLACE FUNCTION search_fold(text) RETURNS text
-  LANGUAGE sql IMMUTABLE PARALLEL SAFE STRICT
-  AS $$ SELECT lower(public.unaccent('public.unaccent'::regdictionary, $1)) $$;
+  LANGUAGE plpgsql IMMUTABLE PARALLEL SAFE STRICT
+  AS $$ BEGIN RETURN lower(public.unaccent('public.unaccent'::regdictionary, $1)); END $$;
