@@ -82,20 +82,29 @@ export async function queryListing(db: Db, q: ListingQuery): Promise<ListingResu
   const phrase = q.phrase?.trim() ?? '';
   const byRank = q.sorting.key === 'relevance';
   let rank: SQL | null = null;
+  let codeHits = sql``;
   if (phrase) {
     // search_fold is an immutable lower(unaccent()), so the tsquery and the pattern are folded into constants.
     const ts = sql`websearch_to_tsquery(${tsConfig}, search_fold(${phrase}))`;
     const code = sql`d.codes @> ARRAY[${phrase}]::text[]`;
     const pattern = `%${phrase.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+    // A substring of the folded title (compounds, a word being typed), the full text, or a code. Rows the
+    // trigram index found are rechecked, so the cheapest check comes first and the OR stops at the first true.
     scope.push(
       phrase.length >= 3
-        ? // A substring of the folded title (compounds, a word being typed), a code, or the full text. The cheap
-          // checks come first: rows the trigram index found are rechecked, and the OR stops at the first true.
-          sql`(d.folded LIKE search_fold(${pattern}) OR ${code} OR d.document @@ ${ts})`
+        ? sql`(d.folded LIKE search_fold(${pattern}) OR d.document @@ ${ts} OR ${code})`
         : sql`(d.document @@ ${ts} OR ${code})`,
     );
-    // Title above description (a description-only match ranks 0), exact codes first.
-    if (byRank) rank = sql`ts_rank(d.title_document, ${ts}) + CASE WHEN ${code} THEN 10 ELSE 0 END`;
+    if (byRank) {
+      // Title above description (a description-only match ranks 0), exact codes first. The products whose code
+      // is the phrase are looked up once (the codes index), not by comparing every hit's codes.
+      codeHits = sql`codes AS MATERIALIZED (
+        SELECT coalesce(array_agg(d.product_id), '{}') AS ids FROM search_documents d
+        WHERE ${sql.raw(`d.language = '${q.language}'`)} AND ${code}
+      ),`;
+      rank = sql`ts_rank(d.title_document, ${ts})
+        + CASE WHEN d.product_id = ANY((SELECT ids FROM codes)::bigint[]) THEN 10 ELSE 0 END`;
+    }
   }
   if (q.useStock) scope.push(sql`d.in_stock`);
 
@@ -173,7 +182,7 @@ export async function queryListing(db: Db, q: ListingQuery): Promise<ListingResu
     : sql`'[]'::json`;
 
   const result = await db.execute(sql`
-    WITH base AS MATERIALIZED (
+    WITH ${codeHits} base AS MATERIALIZED (
       SELECT ${sql.join(columns, sql`, `)} FROM search_documents d WHERE ${and(scope)}
     ) ${chosenSizes},
     groups AS MATERIALIZED (
