@@ -120,6 +120,7 @@ export async function resolvePage(env: PageEnv, body: Body, constraints: Constra
       count,
       offset,
       useStock: constraints.useStock,
+      withAggregations: enableAggregations,
       withCategories: false,
     });
     return productGroup(result, ctx, filters, offset, enableAggregations);

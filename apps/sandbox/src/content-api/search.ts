@@ -48,6 +48,7 @@ export async function searchResult(db: Db, body: Body, constraints: Constraints,
     count,
     offset,
     useStock: constraints.useStock,
+    withAggregations: enableAggregations,
     withCategories: true,
   });
   const categories = result.categories.flatMap(({ id, count: hits }) => {
@@ -112,6 +113,7 @@ export async function searchResult(db: Db, body: Body, constraints: Constraints,
         count: 0,
         offset: 0,
         useStock: constraints.useStock,
+        withAggregations: false,
         withCategories: false,
       });
       suggestion = { phrase: corrected, count: probe.total };

@@ -404,34 +404,41 @@ export const menuTexts = pgTable(
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 // One row per product and language, rebuilt by the seeder: the content service's full-text index, with the
-// product-level values that filters and sorts need (cheapest variant price per currency, sizes, categories).
+// product-level values that filters, sorts and aggregations need (cheapest variant price per currency in integer
+// cents, sizes, categories, the in-stock flag). Fixed-width columns come first so a row's values are read without
+// walking its variable-length ones, and the long description vector comes last.
 export const searchDocuments = pgTable(
   'search_documents',
   {
+    language: text('language').notNull(),
     productId: bigint('product_id', { mode: 'number' })
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
-    language: text('language').notNull(),
-    title: text('title').notNull(),
+    popularity: integer('popularity').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+    /** Some variant has stock; kept current by a trigger on variants.stock (migration 0003). */
+    inStock: boolean('in_stock').notNull(),
+    /** The cheapest variant's price in cents: integers compare and aggregate without numeric arithmetic. */
+    priceEurCents: integer('price_eur_cents').notNull(),
+    pricePlnCents: integer('price_pln_cents').notNull(),
+    priceGbpCents: integer('price_gbp_cents').notNull(),
+    /** The product's sizes and categories as ids of their distinct combinations (below): a listing groups its
+     * hits by two integers and expands the few groups to sizes and categories afterwards. */
+    sizeSet: integer('size_set').notNull(),
+    categorySet: integer('category_set').notNull(),
+    /** For category pages: the GIN index finds a category's products. */
+    categoryIds: integer('category_ids').array().notNull(),
     /** The title lower-cased and unaccented: substring and prefix matches (compounds, typing in autosuggest). */
     folded: text('folded').notNull(),
     /** Article numbers, SKUs and EANs of the product and its variants, matched exactly. */
     codes: text('codes').array().notNull(),
-    sizes: text('sizes').array().notNull(),
-    categoryIds: integer('category_ids').array().notNull(),
-    popularity: integer('popularity').notNull(),
-    /** Some variant has stock; kept current by a trigger on variants.stock (migration 0003). */
-    inStock: boolean('in_stock').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
-    priceEur: money('price_eur').notNull(),
-    pricePln: money('price_pln').notNull(),
-    priceGbp: money('price_gbp').notNull(),
-    document: tsvector('document').notNull(),
     /** Title, model, article number (A), vendor and category names (B): small, so ranking stays cheap. */
     titleDocument: tsvector('title_document').notNull(),
+    document: tsvector('document').notNull(),
   },
   (t) => [
-    // Language first: every query is within one language, and rows are written grouped by language.
+    // The table is partitioned by language (migration 0004, which drizzle does not model): one heap and one set
+    // of these indexes per language, so a query, always within one language, plans and reads only its own.
     primaryKey({ columns: [t.language, t.productId] }),
     index('search_documents_product').on(t.productId),
     index('search_documents_document').using('gin', t.document),
@@ -440,6 +447,17 @@ export const searchDocuments = pgTable(
     index('search_documents_folded').using('gin', sql`${t.folded} gin_trgm_ops`),
   ],
 );
+
+// The distinct size lists and category lists of the products (a few dozen), numbered for search_documents.
+export const searchSizeSets = pgTable('search_size_sets', {
+  id: integer('id').primaryKey(),
+  sizes: text('sizes').array().notNull(),
+});
+
+export const searchCategorySets = pgTable('search_category_sets', {
+  id: integer('id').primaryKey(),
+  categoryIds: integer('category_ids').array().notNull(),
+});
 
 // Words of product titles and category names per language (unaccented, lower case): typo-tolerant suggestions.
 export const searchTerms = pgTable(
