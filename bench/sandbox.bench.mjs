@@ -1,5 +1,5 @@
-// The sandbox's own benchmark (apps/sandbox/bench): req/s and p50/p95 for product by handle, a filtered
-// collection page and cart add, at 300 and 10 000 products. Pass options after `--`, e.g. `--sizes 300`.
+// The sandbox's own benchmark (apps/sandbox/bench): req/s and p50/p95 of the Storefront API and content service
+// scenarios at 300 and 10 000 products, with 1 client and with 8. Pass options after `--`, e.g. `--sizes 300`.
 import { spawnSync } from 'node:child_process';
 
 const args = process.argv.slice(2);
