@@ -4,8 +4,8 @@ import { ListingLayout, Price, ProductGrid } from '@shop/ui';
 import type { Metadata } from 'next';
 import { notFound, permanentRedirect, redirect } from 'next/navigation';
 import { ContentElements } from '@/components/ContentElements';
-import ListingView from '@/components/entry/ListingView';
-import ProductView from '@/components/entry/ProductView';
+import { ListingView } from '@/components/entry/ListingView';
+import { ProductView } from '@/components/entry/ProductView';
 import { type ListingState, listingQuery, toTileData } from '@/lib/listing';
 import { SHOP_BASE_URL } from '@/lib/site';
 

@@ -1,6 +1,6 @@
 import type { Aggregation, ListingFilters, ProductSummary } from '@shop/content-client';
 import { type Device, isSortOption, PAGE_SIZE, pageSize, type SortOption } from '@shop/editions';
-import type { FilterOptions, FilterValue, ProductTileData } from '@shop/ui/model';
+import { EMPTY_FILTERS, type FilterOptions, type FilterValue, type ProductTileData } from '@shop/ui/model';
 
 /** A listing's state as it stands in the URL: shareable, and the back button walks through it. */
 export interface ListingState {
@@ -12,7 +12,7 @@ export interface ListingState {
 
 /** A listing as its plain URL shows it: no filter, the default sort, the first page. */
 export const DEFAULT_LISTING_STATE: ListingState = {
-  filters: { sizes: [], priceMin: null, priceMax: null, inStock: false },
+  filters: EMPTY_FILTERS,
   sort: 'popularity',
   page: 1,
 };

@@ -5,7 +5,7 @@ import { ListingFilters, ListingLoadMore, ListingSort } from '@/components/Listi
 import { filterOptions, type ListingState, toTileData } from '@/lib/listing';
 
 /** A category or manufacturer page: the product grid with its filters, sort and load-more (spec §2.3). */
-export default function ListingView({
+export function ListingView({
   page,
   state,
 }: {

@@ -5,7 +5,7 @@ import { toTileData } from '@/lib/listing';
 import { withNextRenditions } from '@/lib/product-images';
 
 /** A product page: gallery, price, purchase box and the sections of this slice (spec §2.3). */
-export default function ProductView({
+export function ProductView({
   product,
   requestedVariantId,
 }: {
