@@ -42,7 +42,8 @@ export const listingMessages = defineMessages({
   filtersSubmit: {
     id: 'listing.filters.submit',
     defaultMessage: 'Apply filters',
-    description: 'Submit button of the filter form, shown only until the page is interactive (or without JavaScript)',
+    description:
+      'Submit button of the filter form, shown only until the page is interactive (or without JavaScript)',
   },
   filtersReset: { id: 'listing.filters.reset', defaultMessage: 'Reset filters', description: 'Button' },
   filterRemove: {
@@ -53,7 +54,8 @@ export const listingMessages = defineMessages({
   sortSubmit: {
     id: 'listing.sort.submit',
     defaultMessage: 'Sort',
-    description: 'Submit button of the sort form, shown only until the page is interactive (or without JavaScript)',
+    description:
+      'Submit button of the sort form, shown only until the page is interactive (or without JavaScript)',
   },
   sortLabel: { id: 'listing.sort.label', defaultMessage: 'Sort by', description: 'Sort select label' },
   sortPopularity: {
