@@ -1,0 +1,53 @@
+// The Postgres path (STOREFRONT_DATABASE_URL) on a real server: Debian's Postgres, started for this file. When it
+// cannot start, the file fails with the reason (`node scripts/ensure-postgres.mjs` installs it).
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startThrowawayPostgres, type ThrowawayPostgres } from '../../../../test-support/throwaway-postgres';
+import { loadSecret } from '../secrets';
+import { type Database, openDatabase, queryRows } from './database';
+
+let server: ThrowawayPostgres;
+let database: Database;
+
+beforeAll(async () => {
+  server = await startThrowawayPostgres();
+  database = await openDatabase({ databaseUrl: server.url, dataDir: 'unused' });
+});
+afterAll(async () => {
+  await database?.close();
+  await server?.stop();
+});
+
+describe('on a Postgres server', () => {
+  it('applies the migrations once, in their own bookkeeping table', async () => {
+    expect(database.kind).toBe('postgres');
+    const tables = await queryRows<{ table_name: string }>(
+      database.db,
+      sql`SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY table_name`,
+    );
+    expect(tables.map((row) => row.table_name)).toEqual([
+      'error_reports',
+      'job_runs',
+      'newsletter_subscriptions',
+      'rate_limits',
+      'server_secrets',
+    ]);
+    const again = await openDatabase({ databaseUrl: server.url, dataDir: 'unused' });
+    const [applied] = await queryRows<{ count: string }>(
+      again.db,
+      sql`SELECT count(*) AS count FROM drizzle.__storefront_migrations`,
+    );
+    expect(Number(applied?.count)).toBe(1);
+    await again.close();
+  });
+
+  it('keeps the generated server secret for every instance', async () => {
+    const other = await openDatabase({ databaseUrl: server.url, dataDir: 'unused' });
+    const [one, two] = await Promise.all([
+      loadSecret(database.db, 'storefront'),
+      loadSecret(other.db, 'storefront'),
+    ]);
+    expect(one).toBe(two);
+    await other.close();
+  });
+});
