@@ -23,6 +23,8 @@ const config: NextConfig = {
     loaderFile: './lib/image-loader.ts',
   },
   typedRoutes: false,
+  // PGlite loads its WebAssembly and data files from its own folder at run time, which bundling would break.
+  serverExternalPackages: ['@electric-sql/pglite'],
   turbopack: {
     resolveAlias: { '@formatjs/icu-messageformat-parser': { browser: parserlessIcu } },
   },

@@ -110,6 +110,7 @@ export type MessageId =
   | 'error.notFound.heading'
   | 'error.notFound.hint'
   | 'error.requestFailed'
+  | 'error.tooManyRequests'
   | 'faq.copyLink'
   | 'faq.empty'
   | 'faq.linkCopied'
@@ -173,6 +174,14 @@ export type MessageId =
   | 'listing.sort.priceAsc'
   | 'listing.sort.priceDesc'
   | 'listing.sort.submit'
+  | 'mail.newsletter.confirm.action'
+  | 'mail.newsletter.confirm.greeting'
+  | 'mail.newsletter.confirm.ignore'
+  | 'mail.newsletter.confirm.intro'
+  | 'mail.newsletter.confirm.subject'
+  | 'mail.newsletter.confirm.validity'
+  | 'mail.newsletter.unsubscribe'
+  | 'mail.signature'
   | 'manuals.download'
   | 'manuals.empty'
   | 'manuals.fileType'
@@ -182,13 +191,20 @@ export type MessageId =
   | 'manuals.productName'
   | 'manuals.search.label'
   | 'manuals.title'
+  | 'newsletter.confirmed.text'
+  | 'newsletter.confirmed.title'
   | 'newsletter.consent'
   | 'newsletter.email.placeholder'
+  | 'newsletter.link.home'
+  | 'newsletter.link.invalid.text'
+  | 'newsletter.link.invalid.title'
   | 'newsletter.submit'
   | 'newsletter.submitting'
   | 'newsletter.success'
   | 'newsletter.text'
   | 'newsletter.title'
+  | 'newsletter.unsubscribed.text'
+  | 'newsletter.unsubscribed.title'
   | 'newsletter.voucher'
   | 'order.back'
   | 'order.date'
@@ -380,6 +396,9 @@ export interface MessageValues {
   'listing.filters.apply': { count: number };
   'listing.loadMore.progress': { shown: string | number; total: number };
   'listing.resultCount': { count: number };
+  'mail.newsletter.confirm.intro': { brand: string | number; email: string | number };
+  'mail.newsletter.confirm.validity': { days: number };
+  'mail.signature': { brand: string | number };
   'manuals.download': { fileType: string | number; product: string | number };
   'order.items': { count: number };
   'order.title': { number: string | number };

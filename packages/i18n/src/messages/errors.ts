@@ -39,6 +39,11 @@ export const errorMessages = defineMessages({
     defaultMessage: 'Request failed',
     description: 'Customer lookup not ok',
   },
+  tooManyRequests: {
+    id: 'error.tooManyRequests',
+    defaultMessage: 'Too many attempts. Please wait a moment and try again.',
+    description: 'A form was sent too often in a short time (HTTP 429 of an own route)',
+  },
   notDefined: {
     id: 'error.notDefined',
     defaultMessage: '{name} is not defined',

@@ -1,0 +1,194 @@
+// The route helper driven directly (no HTTP server), on an in-memory database: each rule once. The routes built on
+// it are driven over HTTP by e2e/own-route.ts.
+import { NextRequest } from 'next/server';
+import { afterAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { closeDatabase } from '../db/database';
+import { fieldError, jsonRoute, linkRoute } from './route';
+
+process.env.STOREFRONT_DATA_DIR = 'memory://';
+process.env.TRUSTED_PROXY = '1';
+afterAll(closeDatabase);
+
+const SHOP = 'http://localhost:3000';
+let clients = 0;
+/** Each test is its own client (TRUSTED_PROXY=1 believes the proxy's X-Forwarded-For), so limits never leak. */
+const newClient = () => `198.51.100.${++clients}`;
+
+const echo = jsonRoute({
+  name: 'test-echo',
+  rateLimit: { limit: 3, windowSeconds: 60 },
+  failure: 'NEWSLETTER_FAILURE',
+  body: z.object({
+    email: z.email(fieldError('FORM_ERROR_PATTERN')),
+    count: z.number().int().default(1),
+  }),
+  handle: async (input, context) => Response.json({ input, client: context.client.key }),
+});
+
+function post(
+  body: string,
+  { client = newClient(), headers = {} }: { client?: string; headers?: Record<string, string> } = {},
+) {
+  return echo(
+    new NextRequest(`${SHOP}/api/test`, {
+      method: 'POST',
+      body,
+      headers: {
+        host: 'localhost:3000',
+        origin: SHOP,
+        'content-type': 'application/json',
+        'x-forwarded-for': client,
+        ...headers,
+      },
+    }),
+  );
+}
+
+async function errorOf(response: Response) {
+  return ((await response.json()) as { error: { code: string; message: string; field?: string } }).error;
+}
+
+describe('input is checked at the edge by the schema', () => {
+  it('passes the parsed input on, without the fields it does not know', async () => {
+    const response = await post(JSON.stringify({ email: 'ada@example.com', admin: true }));
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as { input: unknown }).input).toEqual({
+      email: 'ada@example.com',
+      count: 1,
+    });
+  });
+
+  it('answers a field that breaks its rule 400 with the field and its message key', async () => {
+    const response = await post(JSON.stringify({ email: 'not an address' }));
+    expect(response.status).toBe(400);
+    expect(await errorOf(response)).toEqual({
+      code: 'invalid_input',
+      message: 'FORM_ERROR_PATTERN',
+      field: 'email',
+    });
+  });
+
+  it('gives issues without a key of their own the generic key', async () => {
+    const response = await post(JSON.stringify({ email: 'ada@example.com', count: 'many' }));
+    expect(await errorOf(response)).toEqual({
+      code: 'invalid_input',
+      message: 'FORM_ERROR_PATTERN',
+      field: 'count',
+    });
+    const notAnObject = await post('"ada@example.com"');
+    expect(await errorOf(notAnObject)).toEqual({ code: 'invalid_input', message: 'FORM_ERROR_PATTERN' });
+  });
+});
+
+describe('bad requests are 4xx, never 5xx', () => {
+  it('malformed JSON is 400', async () => {
+    const response = await post('{"email": ');
+    expect(response.status).toBe(400);
+    expect((await errorOf(response)).code).toBe('invalid_json');
+  });
+
+  it('another content type is 415', async () => {
+    const response = await post('email=ada@example.com', {
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(response.status).toBe(415);
+    expect(await errorOf(response)).toEqual({
+      code: 'unsupported_media_type',
+      message: 'FORM_ERROR_PATTERN',
+    });
+  });
+
+  it('a body over 16 kB is 413, also when it does not say its length', async () => {
+    const big = JSON.stringify({ email: 'ada@example.com', padding: 'x'.repeat(16 * 1024) });
+    expect((await post(big)).status).toBe(413);
+    const stream = new ReadableStream({
+      start(controller) {
+        for (let i = 0; i < 20; i++) controller.enqueue(new TextEncoder().encode('x'.repeat(1024)));
+        controller.close();
+      },
+    });
+    const response = await echo(
+      new NextRequest(`${SHOP}/api/test`, {
+        method: 'POST',
+        body: stream,
+        duplex: 'half',
+        headers: { origin: SHOP, 'content-type': 'application/json', 'x-forwarded-for': newClient() },
+      } as RequestInit & { duplex: 'half' }),
+    );
+    expect(response.status).toBe(413);
+  });
+});
+
+describe('mutations come from the shop itself', () => {
+  it('refuses another origin, and a request that names none, with 403 and the route failure key', async () => {
+    const foreign = await post('{}', { headers: { origin: 'https://evil.example' } });
+    expect(foreign.status).toBe(403);
+    expect(await errorOf(foreign)).toEqual({ code: 'foreign_origin', message: 'NEWSLETTER_FAILURE' });
+    const anonymous = await post(JSON.stringify({ email: 'ada@example.com' }), { headers: { origin: '' } });
+    expect(anonymous.status).toBe(403);
+  });
+
+  it("accepts the request's own host and a same-origin fetch without Origin", async () => {
+    const ownHost = await post(JSON.stringify({ email: 'ada@example.com' }), {
+      headers: { origin: 'http://shop.internal:3000', host: 'shop.internal:3000' },
+    });
+    expect(ownHost.status).toBe(200);
+    const fetchMetadata = await post(JSON.stringify({ email: 'ada@example.com' }), {
+      headers: { origin: '', 'sec-fetch-site': 'same-origin' },
+    });
+    expect(fetchMetadata.status).toBe(200);
+  });
+});
+
+describe('requests are rate-limited per client and route', () => {
+  it('answers 429 with Retry-After past the limit, to that client only', async () => {
+    const client = newClient();
+    const body = JSON.stringify({ email: 'ada@example.com' });
+    const statuses = [];
+    for (let i = 0; i < 4; i++) statuses.push((await post(body, { client })).status);
+    expect(statuses).toEqual([200, 200, 200, 429]);
+    const limited = await post(body, { client });
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    expect(Number(limited.headers.get('retry-after'))).toBeLessThanOrEqual(60);
+    expect(await errorOf(limited)).toEqual({ code: 'rate_limited', message: 'error.tooManyRequests' });
+    expect((await post(body)).status).toBe(200);
+  });
+
+  it('counts the same client separately on another route', async () => {
+    const client = newClient();
+    const link = linkRoute({
+      name: 'test-link',
+      rateLimit: { limit: 1, windowSeconds: 60 },
+      handle: async () => new Response('ok'),
+    });
+    const open = () => link(new NextRequest(`${SHOP}/api/link`, { headers: { 'x-forwarded-for': client } }));
+    for (let i = 0; i < 3; i++) await post(JSON.stringify({ email: 'ada@example.com' }), { client });
+    expect((await open()).status).toBe(200);
+    expect((await open()).status).toBe(429);
+  });
+});
+
+describe('a failing handler', () => {
+  it('answers 500 with the failure key and keeps serving', async () => {
+    const failing = jsonRoute({
+      name: 'test-failing',
+      rateLimit: { limit: 10, windowSeconds: 60 },
+      failure: 'NEWSLETTER_FAILURE',
+      body: z.object({}),
+      handle: async () => {
+        throw new Error('database gone');
+      },
+    });
+    const request = () =>
+      new NextRequest(`${SHOP}/api/failing`, {
+        method: 'POST',
+        body: '{}',
+        headers: { origin: SHOP, 'content-type': 'application/json', 'x-forwarded-for': newClient() },
+      });
+    const response = await failing(request());
+    expect(response.status).toBe(500);
+    expect(await errorOf(response)).toEqual({ code: 'internal', message: 'NEWSLETTER_FAILURE' });
+    expect((await post(JSON.stringify({ email: 'ada@example.com' }))).status).toBe(200);
+  });
+});

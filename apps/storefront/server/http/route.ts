@@ -1,0 +1,116 @@
+// Every own route of the storefront is built here, so each keeps the same rules: input checked at the edge by a
+// zod schema (types inferred from it), bad input answered 400/413/415 with a message key and never a 5xx, the
+// shop's own origin required for mutations, and requests rate-limited per client and route.
+import type { MessageId } from '@shop/i18n';
+import type { NextRequest } from 'next/server';
+import type { z } from 'zod';
+import { SHOP_BASE_URL } from '../../lib/site';
+import { type Db, database } from '../db/database';
+import { logLine } from '../log';
+import { countRequest, type RateLimitRule } from '../rate-limits';
+import { keyedHash, storefrontSecret } from '../secrets';
+import { MAX_BODY_BYTES, parseJson, readBody, requireJsonContentType } from './body';
+import { clientAddress, trustedProxyCount } from './client-address';
+import { errorResponse, RouteError } from './errors';
+import { requireSameOrigin } from './same-origin';
+
+export interface RouteClient {
+  /** As the request came (see client-address.ts); never stored. */
+  address: string;
+  /** A keyed hash of the address: what rate limits and reports keep. */
+  key: string;
+}
+
+export interface RouteContext {
+  request: NextRequest;
+  db: Db;
+  client: RouteClient;
+}
+
+export type RouteHandler = (request: NextRequest) => Promise<Response>;
+
+/** A field's message in a schema: `z.email({ error: 'FORM_ERROR_PATTERN' })` with the key type-checked. */
+export const fieldError = (message: MessageId) => ({ error: message });
+
+interface RouteBase {
+  /** Names the route in rate limits and logs. */
+  name: string;
+  rateLimit: RateLimitRule;
+  /** What the form shows when the route fails for a reason the shopper cannot fix (403, 5xx). */
+  failure?: MessageId;
+}
+
+export interface JsonRoute<S extends z.ZodType> extends RouteBase {
+  body: S;
+  maxBytes?: number;
+  handle: (input: z.output<S>, context: RouteContext) => Promise<Response>;
+}
+
+export interface LinkRoute extends RouteBase {
+  handle: (query: URLSearchParams, context: RouteContext) => Promise<Response>;
+}
+
+/** Answers a RouteError as itself, anything else as a logged 500: a handler never takes the process down. */
+export function guarded(name: string, failure: MessageId | undefined, run: RouteHandler): RouteHandler {
+  return async (request) => {
+    try {
+      return await run(request);
+    } catch (error) {
+      if (error instanceof RouteError) return errorResponse(error, failure);
+      logLine('error', 'route failed', { route: name, error });
+      return errorResponse(new RouteError(500, 'internal'), failure);
+    }
+  };
+}
+
+export async function routeContext(request: NextRequest): Promise<RouteContext> {
+  const [{ db }, secret] = await Promise.all([database(), storefrontSecret()]);
+  const address = clientAddress(request.headers, trustedProxyCount(process.env.TRUSTED_PROXY));
+  return { request, db, client: { address, key: keyedHash(secret, 'client', address) } };
+}
+
+async function enforceRateLimit(context: RouteContext, route: string, rule: RateLimitRule): Promise<void> {
+  const verdict = await countRequest(context.db, route, context.client.key, rule);
+  if (!verdict.allowed) {
+    throw new RouteError(429, 'rate_limited', {
+      headers: { 'retry-after': String(verdict.retryAfterSeconds) },
+    });
+  }
+}
+
+/** The value as the schema's output; the first problem as a 400 naming the field and its message key. */
+export function parseInput<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+  // Issues the schema gives no key of its own get the generic one; unknown fields are stripped by z.object.
+  const result = schema.safeParse(value, { error: () => 'FORM_ERROR_PATTERN' });
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  const field = issue?.path.map(String).join('.');
+  throw new RouteError(400, 'invalid_input', {
+    message: (issue?.message ?? 'FORM_ERROR_PATTERN') as MessageId,
+    ...(field ? { field } : {}),
+  });
+}
+
+/** A POST route taking a JSON body (a mutation: same origin only). */
+export function jsonRoute<S extends z.ZodType>(route: JsonRoute<S>): RouteHandler {
+  return guarded(route.name, route.failure, async (request) => {
+    requireSameOrigin(request, SHOP_BASE_URL);
+    const context = await routeContext(request);
+    await enforceRateLimit(context, route.name, route.rateLimit);
+    requireJsonContentType(request);
+    const input = parseInput(
+      route.body,
+      parseJson(await readBody(request, route.maxBytes ?? MAX_BODY_BYTES)),
+    );
+    return route.handle(input, context);
+  });
+}
+
+/** A GET route a link in a mail opens: no origin to check (the link carries its own proof), rate-limited. */
+export function linkRoute(route: LinkRoute): RouteHandler {
+  return guarded(route.name, route.failure, async (request) => {
+    const context = await routeContext(request);
+    await enforceRateLimit(context, route.name, route.rateLimit);
+    return route.handle(request.nextUrl.searchParams, context);
+  });
+}

@@ -1,0 +1,21 @@
+// The server's log: one JSON line per event on stdout/stderr, which log collectors read as they are.
+type Level = 'info' | 'warn' | 'error';
+
+function serializable(value: unknown): unknown {
+  if (value instanceof Error) return { name: value.name, message: value.message, stack: value.stack };
+  return value;
+}
+
+export function logLine(level: Level, message: string, fields: Record<string, unknown> = {}): void {
+  const entry = Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, serializable(value)]));
+  const line = JSON.stringify({
+    time: new Date().toISOString(),
+    level,
+    source: 'storefront',
+    message,
+    ...entry,
+  });
+  if (level === 'error') console.error(line);
+  else if (level === 'warn') console.warn(line);
+  else console.log(line);
+}
