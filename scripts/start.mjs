@@ -9,19 +9,28 @@ const dev = process.argv.includes('--dev');
 const root = new URL('..', import.meta.url).pathname;
 const script = dev ? 'dev' : 'start';
 
-/** Apps in start order: the sandbox must answer before the storefront renders its first page. */
+const env = process.env;
+const smtpPort = env.SANDBOX_SMTP_PORT || '2525';
+
+/**
+ * Apps in start order: the sandbox must answer before the storefront renders its first page. Each gets the
+ * settings that tie the two together, unless the environment already says otherwise: the storefront mails through
+ * the sandbox's SMTP catcher.
+ */
 const APPS = [
   {
     dir: 'apps/sandbox',
     name: '@shop/sandbox',
     health: 'http://127.0.0.1:4000/__sandbox/health',
     url: 'http://127.0.0.1:4000',
+    env: { SANDBOX_SMTP_PORT: smtpPort },
   },
   {
     dir: 'apps/storefront',
     name: '@shop/storefront',
     health: 'http://localhost:3000/',
     url: 'http://localhost:3000',
+    env: { SMTP_URL: env.SMTP_URL || `smtp://127.0.0.1:${smtpPort}` },
   },
 ];
 
@@ -59,7 +68,11 @@ async function waitFor(url, timeoutMs = 120_000) {
 }
 
 for (const app of runnable) {
-  const child = spawn('pnpm', ['--filter', app.name, 'run', scriptOf(app)], { cwd: root, stdio: 'inherit' });
+  const child = spawn('pnpm', ['--filter', app.name, 'run', scriptOf(app)], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...env, ...app.env },
+  });
   children.push(child);
   child.on('exit', (code) => {
     if (code) console.error(`${app.name} stopped with exit code ${code}`);

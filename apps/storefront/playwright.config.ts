@@ -2,7 +2,15 @@ import { defineConfig, devices } from '@playwright/test';
 
 const SANDBOX_PORT = Number(process.env.E2E_SANDBOX_PORT ?? 4010);
 const SHOP_PORT = Number(process.env.E2E_SHOP_PORT ?? 3010);
+const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 2535);
 export const SANDBOX_URL = `http://127.0.0.1:${SANDBOX_PORT}`;
+/** The storefront's settings in these tests, also for a second storefront a test starts itself. */
+export const STOREFRONT_ENV = {
+  SHOP_STOREFRONT_DOMAIN: SANDBOX_URL,
+  CONTENT_SERVICE_URL: SANDBOX_URL,
+  SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+  NEXT_TELEMETRY_DISABLED: '1',
+};
 
 // Browser tests against the production build on a fresh in-memory sandbox, in Debian's Chromium.
 export default defineConfig({
@@ -32,7 +40,7 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: [
     {
-      command: `node --import tsx src/main.ts --memory --port ${SANDBOX_PORT} --products 300`,
+      command: `node --import tsx src/main.ts --memory --port ${SANDBOX_PORT} --smtp-port ${SMTP_PORT} --products 300`,
       cwd: '../sandbox',
       url: `${SANDBOX_URL}/__sandbox/health`,
       timeout: 180_000,
@@ -45,9 +53,11 @@ export default defineConfig({
       timeout: 120_000,
       reuseExistingServer: false,
       env: {
-        SHOP_STOREFRONT_DOMAIN: SANDBOX_URL,
-        CONTENT_SERVICE_URL: SANDBOX_URL,
-        NEXT_TELEMETRY_DISABLED: '1',
+        ...STOREFRONT_ENV,
+        SHOP_BASE_URL: `http://localhost:${SHOP_PORT}`,
+        STOREFRONT_DATA_DIR: 'memory://',
+        // The route tests act as many clients by the X-Forwarded-For a proxy would append.
+        TRUSTED_PROXY: '1',
       },
     },
   ],

@@ -59,7 +59,7 @@ export function databaseOptionsFromEnv(
   const dataDir = env.STOREFRONT_DATA_DIR || DEFAULT_DATA_DIR;
   return {
     databaseUrl: env.STOREFRONT_DATABASE_URL || undefined,
-    dataDir: dataDir === IN_MEMORY ? IN_MEMORY : resolve(dataDir),
+    dataDir: dataDir === IN_MEMORY ? IN_MEMORY : resolve(/*turbopackIgnore: true*/ dataDir),
   };
 }
 

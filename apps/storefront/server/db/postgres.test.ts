@@ -3,6 +3,11 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startThrowawayPostgres, type ThrowawayPostgres } from '../../../../test-support/throwaway-postgres';
+import {
+  claimConfirmationMail,
+  confirmSubscription,
+  recordSubscription,
+} from '../newsletter/subscription-store';
 import { loadSecret } from '../secrets';
 import { type Database, openDatabase, queryRows } from './database';
 
@@ -49,5 +54,25 @@ describe('on a Postgres server', () => {
     ]);
     expect(one).toBe(two);
     await other.close();
+  });
+
+  it("keeps the newsletter route's rules: one mail claim a day, then confirmed", async () => {
+    const wish = {
+      email: 'pg@example.com',
+      edition: 'nl',
+      language: 'nl-NL',
+      country: 'NL',
+      createVoucher: true,
+    };
+    const row = await recordSubscription(database.db, wish);
+    const claims = await Promise.all([
+      claimConfirmationMail(database.db, row.id),
+      claimConfirmationMail(database.db, row.id),
+    ]);
+    expect(claims.filter((claim) => claim.claimed)).toHaveLength(1);
+    expect(await confirmSubscription(database.db, row.id)).toMatchObject({
+      status: 'confirmed',
+      edition: 'nl',
+    });
   });
 });

@@ -15,10 +15,10 @@ import {
 
 const timestampTz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
-export const NEWSLETTER_STATUSES = ['pending', 'confirmed', 'unsubscribed'] as const;
+export const NEWSLETTER_STATUSES = ['pending', 'confirmed'] as const;
 export type NewsletterStatus = (typeof NEWSLETTER_STATUSES)[number];
 
-/** One row per address (lower-cased): double opt-in, then confirmed until unsubscribed. */
+/** One row per address (lower-cased): pending until the mailed link confirms it; unsubscribing deletes it. */
 export const newsletterSubscriptions = pgTable(
   'newsletter_subscriptions',
   {
@@ -36,10 +36,9 @@ export const newsletterSubscriptions = pgTable(
     /** When the last confirmation mail went out; none goes to the same unconfirmed address within a day. */
     confirmationSentAt: timestampTz('confirmation_sent_at'),
     confirmedAt: timestampTz('confirmed_at'),
-    unsubscribedAt: timestampTz('unsubscribed_at'),
     createdAt: timestampTz('created_at').notNull().defaultNow(),
   },
-  (t) => [index('newsletter_subscriptions_status').on(t.status)],
+  (t) => [index('newsletter_subscriptions_status_created_at').on(t.status, t.createdAt)],
 );
 
 /** Errors the shop's pages report (POST /log-error/), kept 30 days; the shopper's address only as a keyed hash. */

@@ -4,12 +4,14 @@ import { isEditionKey, routePath } from '@shop/editions';
 import { ErrorPage } from '@shop/ui';
 import { useParams } from 'next/navigation';
 import { useEffect } from 'react';
+import { reportError } from '@/lib/error-reporting';
 
 /** A page that failed to load (a backend down, say): the translated generic error page, with 'go back' and 'home'. */
 export default function PageError({ error }: { error: Error & { digest?: string } }) {
   const params = useParams<{ edition?: string }>();
   useEffect(() => {
     console.error('[storefront] page failed', error.digest ?? error.message);
+    reportError(error, { kind: 'error boundary', status: 500 });
   }, [error]);
   return (
     <main className="page">

@@ -31,7 +31,6 @@ CREATE TABLE "newsletter_subscriptions" (
 	"consent_at" timestamp with time zone NOT NULL,
 	"confirmation_sent_at" timestamp with time zone,
 	"confirmed_at" timestamp with time zone,
-	"unsubscribed_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "newsletter_subscriptions_email_unique" UNIQUE("email")
 );
@@ -51,5 +50,5 @@ CREATE TABLE "server_secrets" (
 );
 --> statement-breakpoint
 CREATE INDEX "error_reports_received_at" ON "error_reports" USING btree ("received_at");--> statement-breakpoint
-CREATE INDEX "newsletter_subscriptions_status" ON "newsletter_subscriptions" USING btree ("status");--> statement-breakpoint
+CREATE INDEX "newsletter_subscriptions_status_created_at" ON "newsletter_subscriptions" USING btree ("status","created_at");--> statement-breakpoint
 CREATE INDEX "rate_limits_window_started_at" ON "rate_limits" USING btree ("window_started_at");

@@ -1,0 +1,145 @@
+// The own server on a Postgres server, end to end: a second storefront (the same build) on a throwaway Debian
+// Postgres, the sandbox's SMTP catcher as its mail server. It proves the migrations run on start, and reads the
+// rows the routes wrote. When Postgres cannot start, this file fails with the reason.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { createServer } from 'node:net';
+import { expect, test } from '@playwright/test';
+import pg from 'pg';
+import { startThrowawayPostgres, type ThrowawayPostgres } from '../../../test-support/throwaway-postgres';
+import { STOREFRONT_ENV } from '../playwright.config';
+import { newClient } from './own-route';
+import { linkIn, waitForMail } from './sandbox-mail';
+
+test.describe.configure({ mode: 'serial' });
+
+let postgres: ThrowawayPostgres;
+let storefront: ChildProcess;
+let shop: string;
+let db: pg.Client;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  postgres = await startThrowawayPostgres();
+  const port = await freePort();
+  shop = `http://localhost:${port}`;
+  let output = '';
+  storefront = spawn('pnpm', ['exec', 'next', 'start', '--port', String(port)], {
+    env: {
+      ...process.env,
+      ...STOREFRONT_ENV,
+      SHOP_BASE_URL: shop,
+      STOREFRONT_DATABASE_URL: postgres.url,
+      TRUSTED_PROXY: '1',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  storefront.stdout?.on('data', (chunk) => {
+    output += chunk;
+  });
+  storefront.stderr?.on('data', (chunk) => {
+    output += chunk;
+  });
+  await expect
+    .poll(
+      async () => {
+        if (storefront.exitCode !== null) throw new Error(`The storefront exited:\n${output}`);
+        return fetch(`${shop}/api/newsletter/confirm`).then(
+          (response) => response.status,
+          () => 0,
+        );
+      },
+      { timeout: 120_000, message: `The storefront on Postgres did not start:\n${output}` },
+    )
+    .toBe(400);
+  expect(output).toContain('"message":"database ready","kind":"postgres"');
+  db = new pg.Client({ connectionString: postgres.url });
+  await db.connect();
+});
+
+test.afterAll(async () => {
+  await db?.end();
+  if (storefront && storefront.exitCode === null) {
+    const exited = new Promise((resolve) => storefront.once('exit', resolve));
+    storefront.kill('SIGTERM');
+    await exited;
+  }
+  await postgres?.stop();
+});
+
+const post = (path: string, body: unknown, client = newClient()) =>
+  fetch(`${shop}${path}`, {
+    method: 'POST',
+    headers: { origin: shop, 'content-type': 'application/json', 'x-forwarded-for': client },
+    body: JSON.stringify(body),
+  });
+
+test('subscribe → SMTP → sandbox outbox → confirm link → a confirmed row', async ({ page }) => {
+  const email = `postgres-${randomUUID()}@example.com`;
+  expect(
+    (await post('/api/newsletter/subscribe', { email, create_voucher: true, country: 'it' })).status,
+  ).toBe(202);
+
+  const pending = await db.query('SELECT * FROM newsletter_subscriptions WHERE email = $1', [email]);
+  expect(pending.rows[0]).toMatchObject({
+    status: 'pending',
+    edition: 'it',
+    language: 'it-IT',
+    country: 'IT',
+    create_voucher: true,
+    confirmed_at: null,
+  });
+  expect(pending.rows[0].consent_at).toBeInstanceOf(Date);
+  expect(pending.rows[0].confirmation_sent_at).toBeInstanceOf(Date);
+
+  const mail = await waitForMail(email);
+  expect(mail.subject).toBe('Conferma la tua iscrizione alla newsletter');
+  const confirm = linkIn(mail, '/api/newsletter/confirm');
+  expect(confirm.startsWith(`${shop}/api/newsletter/confirm?token=`)).toBe(true);
+  await page.goto(confirm);
+  await expect(page.getByRole('heading', { name: 'La tua iscrizione è confermata' })).toBeVisible();
+
+  const confirmed = await db.query(
+    'SELECT status, confirmed_at FROM newsletter_subscriptions WHERE email = $1',
+    [email],
+  );
+  expect(confirmed.rows[0].status).toBe('confirmed');
+  expect(confirmed.rows[0].confirmed_at).toBeInstanceOf(Date);
+});
+
+test('an error report is kept with the address as a keyed hash and oversized fields cut', async () => {
+  const marker = randomUUID();
+  const response = await post(
+    '/log-error/',
+    {
+      Path: '/de/',
+      Error: `Error: ${marker}`,
+      stack: 's'.repeat(12_000),
+      CustomerIP: '203.0.113.77',
+      message: 'storefront: test',
+    },
+    '198.51.100.23',
+  );
+  expect(response.status).toBe(204);
+  const { rows } = await db.query('SELECT * FROM error_reports WHERE error = $1', [`Error: ${marker}`]);
+  expect(rows).toHaveLength(1);
+  expect(rows[0].stack).toHaveLength(8000);
+  expect(rows[0].client_hash).toMatch(/^[\w-]{43}$/);
+  expect(JSON.stringify(rows[0])).not.toContain('203.0.113.77');
+  expect(JSON.stringify(rows[0])).not.toContain('198.51.100.23');
+});
+
+test('rate limits are kept in the database, per route and hashed client', async () => {
+  const { rows } = await db.query('SELECT route, client FROM rate_limits');
+  expect(rows.map((row) => row.route)).toEqual(expect.arrayContaining(['newsletter-subscribe', 'log-error']));
+  expect(JSON.stringify(rows)).not.toContain('198.51.100.23');
+});
