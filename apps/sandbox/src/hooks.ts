@@ -5,12 +5,12 @@ import { eq } from 'drizzle-orm';
 import { customers } from './db/schema';
 import { FaultError, type Faults, parseFault } from './faults';
 import { HttpError, originOf, parseJsonBody, readBody, sendJson } from './http';
+import { listMail } from './outbox';
 import type { ShopState } from './shop-api/context';
 import { gid } from './shop-api/gid';
 import { nextId } from './shop-api/ids';
 import { API_VERSION } from './shop-api/index';
 import { CANCEL_REASONS, type CancelReason, cancelOrder, findOrder, fulfillOrder } from './shop-api/orders';
-import { listMail } from './shop-api/outbox';
 import { sendActivation } from './shop-api/resolvers/customer';
 
 export interface HookEnv {
@@ -19,6 +19,7 @@ export interface HookEnv {
   faults: Faults;
   reset: (body: unknown) => Promise<unknown>;
   catalogueSize: () => { seed: number; products: number };
+  smtpPort: number | null;
 }
 
 export async function handleHook(
@@ -36,6 +37,7 @@ export async function handleHook(
       database: env.databaseKind,
       products: env.state.catalogue.products.length,
       seed: env.catalogueSize().seed,
+      smtpPort: env.smtpPort,
     });
     return 200;
   }

@@ -34,6 +34,7 @@ const { values } = parseArgs({
     products: { type: 'string' },
     seed: { type: 'string' },
     port: { type: 'string' },
+    'smtp-port': { type: 'string' },
     help: { type: 'boolean', default: false },
   },
   strict: true,
@@ -46,18 +47,17 @@ if (values.help) {
   --products N   catalogue size when seeding (default 300)
   --seed N       seed of the catalogue generator
   --port N       port (default SANDBOX_PORT or 4000)
+  --smtp-port N  port of the SMTP catcher (default SANDBOX_SMTP_PORT or 2525; 0 with --port 0)
   --memory       keep the database in memory (nothing written to .data/sandbox)`);
   process.exit(0);
 }
 
 /** Fails before the data directory is opened, so a second sandbox cannot touch the first one's database. */
-function ensurePortFree(port: number, host: string): Promise<void> {
+function ensurePortFree(port: number, host: string, setting = 'SANDBOX_PORT or --port'): Promise<void> {
   return new Promise((resolve) => {
     const probe = createServer();
     probe.once('error', () => {
-      console.error(
-        `Port ${port} on ${host} is in use. Is a sandbox already running? Set SANDBOX_PORT or --port.`,
-      );
+      console.error(`Port ${port} on ${host} is in use. Is a sandbox already running? Set ${setting}.`);
       process.exit(1);
     });
     probe.listen(port, host, () => probe.close(() => resolve()));
@@ -71,7 +71,10 @@ const dataDir = values.memory
   : resolve(env.SANDBOX_DATA_DIR ?? join(repoRoot(), '.data', 'sandbox'));
 const port = integer('--port', values.port ?? env.SANDBOX_PORT, 4000);
 const host = env.SANDBOX_HOST || '127.0.0.1';
+// A sandbox on a free port (tests) takes a free SMTP port too, so it never collides with a running one.
+const smtpPort = integer('--smtp-port', values['smtp-port'] ?? env.SANDBOX_SMTP_PORT, port === 0 ? 0 : 2525);
 await ensurePortFree(port, host);
+if (smtpPort !== 0) await ensurePortFree(smtpPort, host, 'SANDBOX_SMTP_PORT or --smtp-port');
 const started = Date.now();
 const sandbox = await startSandbox({
   port,
@@ -79,6 +82,7 @@ const sandbox = await startSandbox({
   databaseUrl,
   dataDir,
   reset: values.reset,
+  smtpPort,
   products: integer('--products', values.products ?? env.SANDBOX_PRODUCTS, 300),
   seed:
     values.seed !== undefined || env.SANDBOX_SEED
@@ -106,6 +110,9 @@ console.log(
   `  Content service POST ${sandbox.url}/enterprise/page (X-Makaira-Instance: live | live_nl | live_europe)`,
 );
 console.log(`  Health          GET  ${sandbox.url}/__sandbox/health`);
+console.log(
+  `  SMTP catcher    smtp://${host}:${sandbox.smtpPort} (mail lands in ${sandbox.url}/__sandbox/outbox)`,
+);
 
 let closing = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

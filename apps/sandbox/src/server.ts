@@ -12,6 +12,7 @@ import { catalogueMeta } from './db/schema';
 import { Faults } from './faults';
 import { type HookEnv, handleHook } from './hooks';
 import { corsHeaders, HttpError, originOf, parseJsonBody, readBody, sendHtml, sendJson, sleep } from './http';
+import { type SmtpCatcher, startSmtpCatcher } from './mail/smtp-catcher';
 import { serveMedia } from './media';
 import { checkoutPage, orderStatusPage, payCheckout } from './shop-api/checkout';
 import type { ShopState } from './shop-api/context';
@@ -43,11 +44,15 @@ export interface SandboxOptions {
   scrapeCredentials?: { user: string; password: string };
   /** One line per request; false for silence. */
   log?: ((line: string) => void) | false;
+  /** Port of the SMTP catcher (0 picks a free one); omitted means no SMTP server. */
+  smtpPort?: number;
 }
 
 export interface Sandbox {
   url: string;
   port: number;
+  /** The SMTP catcher's port, when it runs. */
+  smtpPort: number | null;
   state: ShopState;
   database: Database;
   close(): Promise<void>;
@@ -113,12 +118,19 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     return { status: 'reset', ...catalogueSize };
   }
 
+  const host = options.host ?? '127.0.0.1';
+  const smtp: SmtpCatcher | null =
+    options.smtpPort === undefined
+      ? null
+      : await startSmtpCatcher({ db: database.db, port: options.smtpPort, host, log });
+
   const hooks: HookEnv = {
     state,
     databaseKind: database.kind,
     faults,
     reset,
     catalogueSize: () => catalogueSize,
+    smtpPort: smtp?.port ?? null,
   };
 
   async function handleGraphQL(
@@ -306,7 +318,6 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   server.on('clientError', (_error, socket) => {
     if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\n\r\n');
   });
-  const host = options.host ?? '127.0.0.1';
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port ?? 4000, host, () => resolve());
@@ -315,6 +326,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   return {
     url: `http://${host}:${port}`,
     port,
+    smtpPort: smtp?.port ?? null,
     state,
     database,
     close: async () => {
@@ -322,6 +334,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
         server.close(() => resolve());
         server.closeAllConnections();
       });
+      await smtp?.close();
       await database.close();
     },
   };

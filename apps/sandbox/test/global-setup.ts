@@ -15,6 +15,7 @@ export async function setup(project: TestProject) {
     port: 0,
     databaseUrl: process.env.DATABASE_URL || undefined,
     reset: true,
+    smtpPort: 0,
     log: process.env.SANDBOX_TEST_LOG ? undefined : false,
   });
   project.provide('sandboxUrl', sandbox.url);

@@ -5,11 +5,11 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Currency } from '../catalogue/markets';
 import type { Db } from '../db/database';
 import { carts, customers, fulfillments, orderLines, orders, variants } from '../db/schema';
+import { sendMail } from '../outbox';
 import type { ShopState } from './context';
 import { gid, parseGid } from './gid';
 import { nextId } from './ids';
 import { decimal } from './money';
-import { sendMail } from './outbox';
 import { compareAtCents, priceCents, productText, variantTitle } from './present';
 import { loadLines } from './resolvers/cart';
 

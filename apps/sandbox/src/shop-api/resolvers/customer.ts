@@ -3,11 +3,11 @@
 import { and, asc, count, eq, gt, ne } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { customerAccessTokens, customerAddresses, customers, customerTokens, orders } from '../../db/schema';
+import { sendMail } from '../../outbox';
 import { paginate } from '../connection';
 import type { ShopContext } from '../context';
 import { gid, numericId } from '../gid';
 import { nextId } from '../ids';
-import { sendMail } from '../outbox';
 import type { ResolverMap } from '../schema';
 import { hashPassword, hashToken, newToken, verifyPassword } from '../secrets';
 import { iso } from './catalogue';
