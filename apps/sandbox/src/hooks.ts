@@ -1,8 +1,9 @@
-// The /__sandbox/* test hooks: health, reset, outbox, faults, invitations, order fulfilment and cancellation.
-// They exist only in the sandbox.
+// The /__sandbox/* test hooks: health, reset, outbox, faults, invitations, order fulfilment and cancellation, and
+// (edit-hooks.ts) changes to the catalogue and content announced by webhooks. They exist only in the sandbox.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { eq } from 'drizzle-orm';
 import { customers } from './db/schema';
+import { type EditHookEnv, handleEditHook } from './edit-hooks';
 import { FaultError, type Faults, parseFault } from './faults';
 import { HttpError, originOf, parseJsonBody, readBody, sendJson } from './http';
 import { listMail } from './outbox';
@@ -13,7 +14,7 @@ import { API_VERSION } from './shop-api/index';
 import { CANCEL_REASONS, type CancelReason, cancelOrder, findOrder, fulfillOrder } from './shop-api/orders';
 import { sendActivation } from './shop-api/resolvers/customer';
 
-export interface HookEnv {
+export interface HookEnv extends EditHookEnv {
   state: ShopState;
   databaseKind: 'pglite' | 'postgres';
   faults: Faults;
@@ -147,5 +148,7 @@ export async function handleHook(
     });
     return 201;
   }
+  const edited = await handleEditHook(env, request, response, url);
+  if (edited !== null) return edited;
   throw new HttpError(404, 'No such sandbox endpoint');
 }

@@ -4,7 +4,12 @@ import { createServer } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { DEFAULT_SCRAPE_CREDENTIALS, startSandbox } from './server';
+import {
+  DEFAULT_REVALIDATE_SECRET,
+  DEFAULT_SCRAPE_CREDENTIALS,
+  DEFAULT_WEBHOOK_SECRET,
+  startSandbox,
+} from './server';
 
 function repoRoot(): string {
   let dir = dirname(fileURLToPath(import.meta.url));
@@ -83,6 +88,24 @@ const sandbox = await startSandbox({
   dataDir,
   reset: values.reset,
   smtpPort,
+  webhooks: {
+    ...(env.SANDBOX_WEBHOOK_URL
+      ? {
+          shop: {
+            url: env.SANDBOX_WEBHOOK_URL,
+            secret: env.SANDBOX_WEBHOOK_SECRET || DEFAULT_WEBHOOK_SECRET,
+          },
+        }
+      : {}),
+    ...(env.SANDBOX_REVALIDATE_URL
+      ? {
+          content: {
+            url: env.SANDBOX_REVALIDATE_URL,
+            secret: env.SANDBOX_REVALIDATE_SECRET || DEFAULT_REVALIDATE_SECRET,
+          },
+        }
+      : {}),
+  },
   products: integer('--products', values.products ?? env.SANDBOX_PRODUCTS, 300),
   seed:
     values.seed !== undefined || env.SANDBOX_SEED
@@ -113,6 +136,8 @@ console.log(`  Health          GET  ${sandbox.url}/__sandbox/health`);
 console.log(
   `  SMTP catcher    smtp://${host}:${sandbox.smtpPort} (mail lands in ${sandbox.url}/__sandbox/outbox)`,
 );
+if (env.SANDBOX_WEBHOOK_URL) console.log(`  Shop webhooks   POST ${env.SANDBOX_WEBHOOK_URL}`);
+if (env.SANDBOX_REVALIDATE_URL) console.log(`  Content changes POST ${env.SANDBOX_REVALIDATE_URL}`);
 
 let closing = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -23,9 +23,14 @@ import {
   operationNameOf,
   storefrontSchema,
 } from './shop-api/index';
+import { SnippetEdits } from './snippet-edits';
+import { WebhookSender, type WebhookTargets } from './webhooks/sender';
 
 export const DEFAULT_STOREFRONT_TOKEN = 'sandbox-storefront-token';
 export const DEFAULT_SCRAPE_CREDENTIALS = { user: 'webedition', password: 'sandbox-scrape' };
+/** Secrets the sandbox signs its webhooks with unless configured; the storefront's defaults are the same. */
+export const DEFAULT_WEBHOOK_SECRET = 'sandbox-webhook-secret';
+export const DEFAULT_REVALIDATE_SECRET = 'sandbox-revalidate-secret';
 
 export interface SandboxOptions {
   port?: number;
@@ -46,6 +51,8 @@ export interface SandboxOptions {
   log?: ((line: string) => void) | false;
   /** Port of the SMTP catcher (0 picks a free one); omitted means no SMTP server. */
   smtpPort?: number;
+  /** Where webhooks go when test hooks change data (shop events, content changes); omitted means none. */
+  webhooks?: WebhookTargets;
 }
 
 export interface Sandbox {
@@ -78,10 +85,12 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   };
   storefrontSchema();
   const faults = new Faults();
+  const snippetEdits = new SnippetEdits();
   const content = createContentService({
     db: database.db,
     catalogue: () => state.catalogue,
     scrape: options.scrapeCredentials ?? DEFAULT_SCRAPE_CREDENTIALS,
+    snippetEdits,
   });
   // Reset returns to the catalogue the database was seeded with, which may predate these options.
   const [meta] = await database.db.select().from(catalogueMeta);
@@ -111,6 +120,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       await seedCatalogue(database.db, { seed: nextSeed, products: nextProducts });
       state.catalogue = await Catalogue.load(database.db);
       faults.clear();
+      snippetEdits.clear();
       catalogueSize = { seed: nextSeed, products: nextProducts };
     } finally {
       release();
@@ -131,6 +141,9 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     reset,
     catalogueSize: () => catalogueSize,
     smtpPort: smtp?.port ?? null,
+    snippetEdits,
+    reloadContent: content.reload,
+    webhooks: new WebhookSender(options.webhooks ?? {}, host, API_VERSION),
   };
 
   async function handleGraphQL(

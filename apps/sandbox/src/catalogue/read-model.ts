@@ -316,6 +316,24 @@ export class Catalogue {
     if (variant) variant.stock = stock;
   }
 
+  /** Called after a test hook changed a price in the database (amounts as the database writes them, '12.99'). */
+  setPrice(variantId: number, currency: Currency, amount: string, compareAt: string | null): void {
+    const variant = this.variantsById.get(variantId);
+    if (!variant) return;
+    variant.prices[currency] = {
+      amount,
+      compareAt,
+      amountCents: Math.round(Number(amount) * 100),
+      compareAtCents: compareAt ? Math.round(Number(compareAt) * 100) : null,
+    };
+  }
+
+  /** Called after a test hook renamed a page in the database. */
+  setPageTitle(pageId: number, language: TextLanguage, title: string): void {
+    const text = this.pagesById.get(pageId)?.texts.get(language);
+    if (text) text.title = title;
+  }
+
   optionLabel(optionKey: string, valueKey: string, language: TextLanguage): string {
     const labels = this.optionLabels.get(optionKey)?.get(valueKey);
     return labels?.get(language) ?? labels?.get(PRIMARY_MARKET.defaultLanguage) ?? valueKey;

@@ -6,6 +6,7 @@ import type { TextLanguage } from '../catalogue/markets';
 import type { Catalogue } from '../catalogue/read-model';
 import type { Db } from '../db/database';
 import { corsHeaders, HttpError, originOf, parseJsonBody, readBody, sendJson } from '../http';
+import type { SnippetEdits } from '../snippet-edits';
 import { type DocumentContext, productDocument, productFields, variantGid } from './documents';
 import { menuOf } from './menu';
 import { type ContentModel, loadContentModel } from './model';
@@ -42,6 +43,7 @@ export interface ContentEnv {
   db: Db;
   catalogue: () => Catalogue;
   scrape: { user: string; password: string };
+  snippetEdits: SnippetEdits;
 }
 
 export function sendContentError(
@@ -149,7 +151,7 @@ export function createContentService(env: ContentEnv) {
         }
         return ids.slice(0, 50).flatMap((id) => {
           const snippet = snippetFor(id as string, ctx);
-          return snippet ? [snippet] : [];
+          return snippet ? [env.snippetEdits.apply(id as string, ctx.language, snippet)] : [];
         });
       }
       case '/documents/public':
@@ -161,7 +163,12 @@ export function createContentService(env: ContentEnv) {
     }
   }
 
-  return { handle };
+  /** Reads the model again from the database on the next request (after a test hook edited categories). */
+  function reload(): void {
+    cached = null;
+  }
+
+  return { handle, reload };
 }
 
 function authorize(request: IncomingMessage, expected: { user: string; password: string }) {
