@@ -12,10 +12,13 @@ const script = dev ? 'dev' : 'start';
 const env = process.env;
 const smtpPort = env.SANDBOX_SMTP_PORT || '2525';
 
+const shopUrl = 'http://localhost:3000';
+
 /**
  * Apps in start order: the sandbox must answer before the storefront renders its first page. Each gets the
  * settings that tie the two together, unless the environment already says otherwise: the storefront mails through
- * the sandbox's SMTP catcher.
+ * the sandbox's SMTP catcher, and the sandbox announces its changes to the storefront's webhooks (both sides
+ * default to the same secrets).
  */
 const APPS = [
   {
@@ -23,13 +26,17 @@ const APPS = [
     name: '@shop/sandbox',
     health: 'http://127.0.0.1:4000/__sandbox/health',
     url: 'http://127.0.0.1:4000',
-    env: { SANDBOX_SMTP_PORT: smtpPort },
+    env: {
+      SANDBOX_SMTP_PORT: smtpPort,
+      SANDBOX_WEBHOOK_URL: env.SANDBOX_WEBHOOK_URL || `${shopUrl}/api/webhooks/shop`,
+      SANDBOX_REVALIDATE_URL: env.SANDBOX_REVALIDATE_URL || `${shopUrl}/api/revalidate`,
+    },
   },
   {
     dir: 'apps/storefront',
     name: '@shop/storefront',
-    health: 'http://localhost:3000/',
-    url: 'http://localhost:3000',
+    health: `${shopUrl}/`,
+    url: shopUrl,
     env: { SMTP_URL: env.SMTP_URL || `smtp://127.0.0.1:${smtpPort}` },
   },
 ];

@@ -4,11 +4,15 @@ const SANDBOX_PORT = Number(process.env.E2E_SANDBOX_PORT ?? 4010);
 const SHOP_PORT = Number(process.env.E2E_SHOP_PORT ?? 3010);
 const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 2535);
 export const SANDBOX_URL = `http://127.0.0.1:${SANDBOX_PORT}`;
+/** Secrets the sandbox signs its webhooks with and the storefront checks them by. */
+export const WEBHOOK_SECRETS = { shop: 'e2e-shop-webhook-secret', content: 'e2e-content-revalidate-secret' };
 /** The storefront's settings in these tests, also for a second storefront a test starts itself. */
 export const STOREFRONT_ENV = {
   SHOP_STOREFRONT_DOMAIN: SANDBOX_URL,
   CONTENT_SERVICE_URL: SANDBOX_URL,
   SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+  SHOP_WEBHOOK_SECRET: WEBHOOK_SECRETS.shop,
+  CONTENT_REVALIDATE_SECRET: WEBHOOK_SECRETS.content,
   NEXT_TELEMETRY_DISABLED: '1',
 };
 
@@ -45,7 +49,13 @@ export default defineConfig({
       url: `${SANDBOX_URL}/__sandbox/health`,
       timeout: 180_000,
       reuseExistingServer: false,
-      env: { DATABASE_URL: '' },
+      env: {
+        DATABASE_URL: '',
+        SANDBOX_WEBHOOK_URL: `http://localhost:${SHOP_PORT}/api/webhooks/shop`,
+        SANDBOX_WEBHOOK_SECRET: WEBHOOK_SECRETS.shop,
+        SANDBOX_REVALIDATE_URL: `http://localhost:${SHOP_PORT}/api/revalidate`,
+        SANDBOX_REVALIDATE_SECRET: WEBHOOK_SECRETS.content,
+      },
     },
     {
       command: `pnpm exec next start --port ${SHOP_PORT}`,

@@ -9,6 +9,7 @@ import { COOKIES, type EditionKey } from '@shop/editions';
 import type { NavLink } from '@shop/ui/model';
 import { cookies, headers } from 'next/headers';
 import { cache } from 'react';
+import { CACHE_TAGS, snippetTag } from './cache-tags';
 
 const clients = new Map<EditionKey, ContentClient>();
 
@@ -34,11 +35,14 @@ export const shopperOfRequest = cache(async (): Promise<Shopper> => {
 });
 
 /** Shop-wide data the layout needs on every page; cached in Next's data cache for five minutes. */
-const SHARED = { next: { revalidate: 300, tags: ['content-shared'] } };
+const SHARED_REVALIDATE = 300;
+const snippetCache = (snippetId: string) => ({
+  next: { revalidate: SHARED_REVALIDATE, tags: [CACHE_TAGS.snippets, snippetTag(snippetId)] },
+});
 
 export async function storefrontSettings(edition: EditionKey): Promise<StorefrontSettings | null> {
   try {
-    return await contentClient(edition).storefrontSettings(SHARED);
+    return await contentClient(edition).storefrontSettings(snippetCache('storefront-settings'));
   } catch (error) {
     console.error(`[storefront] settings snippet of ${edition} failed; defaults apply`, error);
     return null;
@@ -47,7 +51,9 @@ export async function storefrontSettings(edition: EditionKey): Promise<Storefron
 
 /** The first level of the menu as header links; a failing menu gives none (the client logs it). */
 export async function navigation(edition: EditionKey): Promise<NavLink[]> {
-  const menu = await contentClient(edition).menu(SHARED);
+  const menu = await contentClient(edition).menu({
+    next: { revalidate: SHARED_REVALIDATE, tags: [CACHE_TAGS.menu] },
+  });
   return menu.filter((item) => item.text && item.link).map((item) => ({ label: item.text, href: item.link }));
 }
 
@@ -57,7 +63,7 @@ export async function errorTexts(
   variant: 'not-found' | 'generic',
 ): Promise<{ heading: string | null; content: string | null }> {
   try {
-    const [snippet] = await contentClient(edition).snippets(['error-snippet'], SHARED);
+    const [snippet] = await contentClient(edition).snippets(['error-snippet'], snippetCache('error-snippet'));
     const element = snippet?.elements.find((candidate) => candidate.component === `error-${variant}`);
     const content = (element?.content ?? {}) as { heading?: unknown; content?: unknown };
     return {

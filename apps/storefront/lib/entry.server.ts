@@ -2,6 +2,7 @@ import { type ContentPage, isContentError } from '@shop/content-client';
 import { COOKIES, type Device, type EditionKey, pageSize } from '@shop/editions';
 import { cookies } from 'next/headers';
 import { cache } from 'react';
+import { CACHE_TAGS, pageTag } from './cache-tags';
 import { contentClient, shopperOfRequest } from './content.server';
 import { deviceOfCount, listingStateFromQuery, productCount, queryOf, toListingFilters } from './listing';
 
@@ -54,9 +55,9 @@ export const loadCataloguePage = cache(
       return await contentClient(edition).page(
         { url: seoUrl, filters: {}, sort: 'popularity', count: pageSize(device), offset: 0 },
         {
-          next: { revalidate: CATALOGUE_REVALIDATE, tags: ['content-page'] },
+          next: { revalidate: CATALOGUE_REVALIDATE, tags: [CACHE_TAGS.pages, pageTag(seoUrl)] },
           // A page made from the web edition (the page service failed) is kept for half a minute only.
-          fallback: { next: { revalidate: 30, tags: ['content-page'] } },
+          fallback: { next: { revalidate: 30, tags: [CACHE_TAGS.pages, pageTag(seoUrl)] } },
         },
       );
     } catch (error) {

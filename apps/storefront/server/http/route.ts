@@ -9,6 +9,7 @@ import { type Db, database } from '../db/database';
 import { logLine } from '../log';
 import { countRequest, type RateLimitRule } from '../rate-limits';
 import { keyedHash, storefrontSecret } from '../secrets';
+import { hasValidSignature } from '../webhooks/signature';
 import { MAX_BODY_BYTES, parseJson, readBody, requireJsonContentType } from './body';
 import { clientAddress, trustedProxyCount } from './client-address';
 import { errorResponse, RouteError } from './errors';
@@ -44,6 +45,16 @@ export interface JsonRoute<S extends z.ZodType> extends RouteBase {
   body: S;
   maxBytes?: number;
   handle: (input: z.output<S>, context: RouteContext) => Promise<Response>;
+}
+
+export interface SignedRoute {
+  name: string;
+  /** The header holding the body's HMAC-SHA256 (base64). */
+  signatureHeader: string;
+  /** The shared secret; undefined while none is configured (the route then answers 503). */
+  secret: () => string | undefined;
+  maxBytes: number;
+  handle: (body: unknown, request: NextRequest) => Promise<Response>;
 }
 
 export interface LinkRoute extends RouteBase {
@@ -112,5 +123,23 @@ export function linkRoute(route: LinkRoute): RouteHandler {
     const context = await routeContext(request);
     await enforceRateLimit(context, route.name, route.rateLimit);
     return route.handle(request.nextUrl.searchParams, context);
+  });
+}
+
+/** A POST route a backend calls (webhooks): no origin or rate limit, but a body signed with a shared secret. */
+export function signedRoute(route: SignedRoute): RouteHandler {
+  return guarded(route.name, undefined, async (request) => {
+    const secret = route.secret();
+    if (!secret) {
+      logLine('error', 'webhook secret not configured', { route: route.name });
+      throw new RouteError(503, 'unavailable');
+    }
+    requireJsonContentType(request);
+    const body = await readBody(request, route.maxBytes);
+    if (!hasValidSignature(body, request.headers.get(route.signatureHeader), secret)) {
+      logLine('warn', 'webhook signature refused', { route: route.name });
+      throw new RouteError(401, 'invalid_signature');
+    }
+    return route.handle(parseJson(body), request);
   });
 }

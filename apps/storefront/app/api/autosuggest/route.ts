@@ -1,6 +1,7 @@
 import { isEditionKey, LIMITS } from '@shop/editions';
 import { type NextRequest, NextResponse } from 'next/server';
 import { MAX_SUGGEST_PHRASE, toSearchSuggestions } from '@/lib/autosuggest';
+import { CACHE_TAGS } from '@/lib/cache-tags';
 import { contentClient } from '@/lib/content.server';
 
 /**
@@ -23,7 +24,7 @@ export async function GET(request: NextRequest) {
   try {
     const result = await contentClient(edition).autosuggest(
       { phrase, count: LIMITS.suggestions },
-      { next: { revalidate: 300, tags: ['content-search'] } },
+      { next: { revalidate: 300, tags: [CACHE_TAGS.search] } },
     );
     return NextResponse.json(toSearchSuggestions(phrase, result), {
       headers: { 'cache-control': 'public, max-age=60' },

@@ -1,0 +1,34 @@
+// POST /api/revalidate: the content service announces a changed page, snippet or menu; the storefront expires
+// what it kept of it, so the change shows on the next request instead of within five minutes.
+import { revalidateTag } from 'next/cache';
+import { NextResponse } from 'next/server';
+import { z } from 'zod';
+import { CACHE_TAGS, pageTag, snippetTag } from '../../lib/cache-tags';
+import { logLine } from '../log';
+
+export const contentChange = z.discriminatedUnion('type', [
+  /** A page at its public path (`/de/service/versand/`). */
+  z.object({ type: z.literal('page'), url: z.string().min(1).max(2048) }),
+  z.object({ type: z.literal('snippet'), snippetId: z.string().min(1).max(200) }),
+  z.object({ type: z.literal('menu') }),
+]);
+
+export type ContentChange = z.output<typeof contentChange>;
+
+export function tagsOf(change: ContentChange): string[] {
+  switch (change.type) {
+    case 'page':
+      return [pageTag(change.url)];
+    case 'snippet':
+      return [snippetTag(change.snippetId)];
+    case 'menu':
+      return [CACHE_TAGS.menu];
+  }
+}
+
+export async function revalidateContent(change: ContentChange): Promise<Response> {
+  const tags = tagsOf(change);
+  for (const tag of tags) revalidateTag(tag, { expire: 0 });
+  logLine('info', 'content revalidated', { change: change.type, tags });
+  return NextResponse.json({ revalidated: tags });
+}
