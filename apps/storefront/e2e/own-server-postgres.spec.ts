@@ -143,3 +143,14 @@ test('rate limits are kept in the database, per route and hashed client', async 
   expect(rows.map((row) => row.route)).toEqual(expect.arrayContaining(['newsletter-subscribe', 'log-error']));
   expect(JSON.stringify(rows)).not.toContain('198.51.100.23');
 });
+
+test('the server runs the retention job by itself, soon after start', async () => {
+  await expect
+    .poll(
+      async () => (await db.query("SELECT result FROM job_runs WHERE name = 'retention'")).rows[0]?.result,
+      {
+        timeout: 30_000,
+      },
+    )
+    .toEqual({ errorReports: 0, unconfirmedSubscriptions: 0, rateLimits: 0 });
+});

@@ -1,11 +1,14 @@
 // What the server process does once on start (from instrumentation.ts): stamp requests with their peer address,
-// open the database (applying migrations) before the first request, and log where the data lives.
+// open the database (applying migrations) before the first request, log where the data lives, schedule the jobs.
 import { database } from './db/database';
 import { capturePeerAddresses } from './http/peer-address';
+import { startJobSchedule } from './jobs/schedule';
 import { logLine } from './log';
 
 export async function startServer(): Promise<void> {
   capturePeerAddresses();
   const { kind, location } = await database();
   logLine('info', 'database ready', { kind, location });
+  // Off where an operator runs `pnpm --filter @shop/storefront jobs` from cron instead.
+  if (process.env.STOREFRONT_JOBS !== 'off') startJobSchedule();
 }

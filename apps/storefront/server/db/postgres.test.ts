@@ -3,6 +3,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startThrowawayPostgres, type ThrowawayPostgres } from '../../../../test-support/throwaway-postgres';
+import type { Job } from '../jobs/jobs';
+import { runJob } from '../jobs/runner';
 import {
   claimConfirmationMail,
   confirmSubscription,
@@ -74,5 +76,33 @@ describe('on a Postgres server', () => {
       status: 'confirmed',
       edition: 'nl',
     });
+  });
+
+  it('runs a job on one instance at a time: another instance finds it locked', async () => {
+    const other = await openDatabase({ databaseUrl: server.url, dataDir: 'unused' });
+    let release = () => {};
+    const holding = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let started = () => {};
+    const running = new Promise<void>((resolve) => {
+      started = resolve;
+    });
+    const slow: Job = {
+      name: 'slow',
+      everySeconds: 3600,
+      run: async () => {
+        started();
+        await holding;
+        return {};
+      },
+    };
+    const first = runJob(database.db, slow);
+    await running;
+    expect(await runJob(other.db, slow, { force: true })).toEqual({ status: 'locked' });
+    release();
+    expect((await first).status).toBe('ran');
+    expect(await runJob(other.db, slow)).toMatchObject({ status: 'not-due' });
+    await other.close();
   });
 });
