@@ -17,6 +17,7 @@ let postgres: ThrowawayPostgres;
 let storefront: ChildProcess;
 let shop: string;
 let db: pg.Client;
+let serverLog = '';
 
 function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -32,7 +33,6 @@ test.beforeAll(async () => {
   postgres = await startThrowawayPostgres();
   const port = await freePort();
   shop = `http://localhost:${port}`;
-  let output = '';
   storefront = spawn('pnpm', ['exec', 'next', 'start', '--port', String(port)], {
     env: {
       ...process.env,
@@ -44,24 +44,24 @@ test.beforeAll(async () => {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   storefront.stdout?.on('data', (chunk) => {
-    output += chunk;
+    serverLog += chunk;
   });
   storefront.stderr?.on('data', (chunk) => {
-    output += chunk;
+    serverLog += chunk;
   });
   await expect
     .poll(
       async () => {
-        if (storefront.exitCode !== null) throw new Error(`The storefront exited:\n${output}`);
+        if (storefront.exitCode !== null) throw new Error(`The storefront exited:\n${serverLog}`);
         return fetch(`${shop}/api/newsletter/confirm`).then(
           (response) => response.status,
           () => 0,
         );
       },
-      { timeout: 120_000, message: `The storefront on Postgres did not start:\n${output}` },
+      { timeout: 120_000, message: `The storefront on Postgres did not start:\n${serverLog}` },
     )
     .toBe(400);
-  expect(output).toContain('"message":"database ready","kind":"postgres"');
+  expect(serverLog).toContain('"message":"database ready","kind":"postgres"');
   db = new pg.Client({ connectionString: postgres.url });
   await db.connect();
 });
@@ -136,6 +136,14 @@ test('an error report is kept with the address as a keyed hash and oversized fie
   expect(rows[0].client_hash).toMatch(/^[\w-]{43}$/);
   expect(JSON.stringify(rows[0])).not.toContain('203.0.113.77');
   expect(JSON.stringify(rows[0])).not.toContain('198.51.100.23');
+  const logged = serverLog.split('\n').find((line) => line.includes(marker)) ?? '{}';
+  expect(JSON.parse(logged)).toMatchObject({
+    level: 'error',
+    message: 'page error reported',
+    reportId: Number(rows[0].id),
+    report: { error: `Error: ${marker}`, clientHash: rows[0].client_hash },
+  });
+  expect(logged).not.toContain('203.0.113.77');
 });
 
 test('rate limits are kept in the database, per route and hashed client', async () => {

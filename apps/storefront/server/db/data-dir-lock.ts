@@ -24,8 +24,12 @@ export function lockDataDir(dataDir: string): () => void {
     }
   }
   writeFileSync(lockFile, String(process.pid));
-  return () => {
-    if (existsSync(lockFile) && readFileSync(lockFile, 'utf8').trim() === String(process.pid))
+  const unlock = () => {
+    if (existsSync(lockFile) && readFileSync(lockFile, 'utf8').trim() === String(process.pid)) {
       rmSync(lockFile);
+    }
   };
+  // A server stopped by a signal exits without closing its database; the lock goes with the process anyway.
+  process.once('exit', unlock);
+  return unlock;
 }

@@ -49,6 +49,6 @@ export async function logError(input: ErrorReportBody, { db, client }: RouteCont
     message: input.message ?? null,
   };
   const id = await saveErrorReport(db, report);
-  logLine('error', 'page error reported', { reportId: id, ...report });
+  logLine('error', 'page error reported', { reportId: id, report });
   return new Response(null, { status: 204, headers: { 'cache-control': 'no-store' } });
 }
