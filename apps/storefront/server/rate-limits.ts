@@ -1,6 +1,7 @@
 // Requests per client and route in fixed windows, counted in the database so that every instance shares them.
 // The database's clock decides, so instances with drifting clocks still agree.
-import { lt, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
+import { olderThan } from './db/age';
 import type { Db } from './db/database';
 import { rateLimits } from './db/schema';
 
@@ -43,7 +44,7 @@ export async function countRequest(
 export async function deleteStaleRateLimits(db: Db, olderThanSeconds: number): Promise<number> {
   const deleted = await db
     .delete(rateLimits)
-    .where(lt(rateLimits.windowStartedAt, sql`now() - make_interval(secs => ${olderThanSeconds})`))
+    .where(olderThan(rateLimits.windowStartedAt, olderThanSeconds))
     .returning({ route: rateLimits.route });
   return deleted.length;
 }

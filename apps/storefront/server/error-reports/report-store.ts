@@ -1,5 +1,5 @@
 // Error reports of the shop's pages, kept 30 days.
-import { lt, sql } from 'drizzle-orm';
+import { DAY_SECONDS, olderThan } from '../db/age';
 import type { Db } from '../db/database';
 import { errorReports } from '../db/schema';
 
@@ -21,7 +21,7 @@ export async function deleteExpiredErrorReports(
 ): Promise<number> {
   const deleted = await db
     .delete(errorReports)
-    .where(lt(errorReports.receivedAt, sql`now() - make_interval(days => ${olderThanDays})`))
+    .where(olderThan(errorReports.receivedAt, olderThanDays * DAY_SECONDS))
     .returning({ id: errorReports.id });
   return deleted.length;
 }

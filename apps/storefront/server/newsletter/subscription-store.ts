@@ -1,7 +1,8 @@
 // Newsletter subscriptions: one row per address, pending until the mailed link confirms it. The confirmation
 // mail is claimed in the database before it is sent, so that an address never gets two within a day, even when
 // the form is sent twice at once or to two instances.
-import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import { DAY_SECONDS, olderThan } from '../db/age';
 import type { Db } from '../db/database';
 import { newsletterSubscriptions } from '../db/schema';
 
@@ -65,10 +66,7 @@ export async function claimConfirmationMail(
         eq(newsletterSubscriptions.status, 'pending'),
         or(
           isNull(newsletterSubscriptions.confirmationSentAt),
-          lt(
-            newsletterSubscriptions.confirmationSentAt,
-            sql`now() - make_interval(hours => ${CONFIRMATION_MAIL_INTERVAL_HOURS})`,
-          ),
+          olderThan(newsletterSubscriptions.confirmationSentAt, CONFIRMATION_MAIL_INTERVAL_HOURS * 3600),
         ),
       ),
     )
@@ -117,7 +115,7 @@ export async function deleteUnconfirmedSubscriptions(
     .where(
       and(
         eq(newsletterSubscriptions.status, 'pending'),
-        lt(newsletterSubscriptions.consentAt, sql`now() - make_interval(days => ${olderThanDays})`),
+        olderThan(newsletterSubscriptions.consentAt, olderThanDays * DAY_SECONDS),
       ),
     )
     .returning({ id: newsletterSubscriptions.id });
