@@ -118,7 +118,7 @@ describe('pnpm --filter @shop/storefront jobs', () => {
     const { code, output } = await jobsCommand(join(scratch, 'data'));
     expect(output).toContain('retention: ran {"errorReports":0,"unconfirmedSubscriptions":0,"rateLimits":0}');
     expect(code).toBe(0);
-  }, 60_000);
+  });
 
   it('refuses a PGlite database a running server has open', async () => {
     const dataDir = join(scratch, 'busy');
@@ -126,11 +126,11 @@ describe('pnpm --filter @shop/storefront jobs', () => {
     const { code, output } = await jobsCommand(dataDir);
     expect(output).toContain('PGlite allows one process');
     expect(code).toBe(1);
-  }, 60_000);
+  });
 
   it('names the jobs it knows when given another', async () => {
     const { code, output } = await jobsCommand(join(scratch, 'data'), ['cleanup']);
     expect(output).toContain('Unknown job cleanup; jobs: retention');
     expect(code).toBe(2);
-  }, 60_000);
+  });
 });
