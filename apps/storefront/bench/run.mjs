@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-// Storefront benchmark: first-load JS (gzip, as transferred) per route in Chromium next to a bare Next.js page,
-// and requests/s with p50/p95 for home, category and product pages next to the same server serving a static
-// file. Prints tables; never fails on a number. Run with `pnpm bench storefront` (builds first when needed).
+// Storefront benchmark: first-load JS (gzip, as transferred) and font bytes per route in Chromium next to a bare
+// Next.js page, and requests/s with p50/p95 for home, category and product pages next to the same server serving a
+// static file. Prints tables; never fails on a number. Run with `pnpm bench storefront` (builds first when needed).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -54,22 +54,24 @@ const chromeArgs = [
   '--no-first-run',
 ];
 
-/** Bytes of JavaScript a first visit transfers (compressed as served), with a cold cache. */
-async function firstLoadJs(browser, url) {
+/** Bytes of JavaScript and of fonts a first visit transfers (compressed as served), with a cold cache. */
+async function firstVisit(browser, url) {
   const context = await browser.newContext();
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
-  const scripts = new Map();
+  const kinds = new Map();
+  const bytes = { Script: 0, Font: 0 };
   cdp.on('Network.responseReceived', ({ requestId, type }) => {
-    if (type === 'Script') scripts.set(requestId, 0);
+    if (type in bytes) kinds.set(requestId, type);
   });
   cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
-    if (scripts.has(requestId)) scripts.set(requestId, encodedDataLength);
+    const kind = kinds.get(requestId);
+    if (kind) bytes[kind] += encodedDataLength;
   });
   await page.goto(url, { waitUntil: 'networkidle' });
   await context.close();
-  return [...scripts.values()].reduce((sum, bytes) => sum + bytes, 0);
+  return { js: bytes.Script, fonts: bytes.Font };
 }
 
 async function throughput(url) {
@@ -132,23 +134,27 @@ try {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: chromeArgs,
   });
-  const floor = await firstLoadJs(browser, BARE);
+  const floor = (await firstVisit(browser, BARE)).js;
   const jsRows = [];
   for (const [name, url] of Object.entries(routes)) {
-    const bytes = await firstLoadJs(browser, url);
+    const { js, fonts } = await firstVisit(browser, url);
     jsRows.push({
       route: name,
-      'first-load JS (gzip)': kB(bytes),
-      'above bare Next page': kB(bytes - floor),
+      'first-load JS (gzip)': kB(js),
+      'above bare Next page': kB(js - floor),
+      fonts: kB(fonts),
     });
   }
   jsRows.push({
     route: 'bare Next.js page',
     'first-load JS (gzip)': kB(floor),
     'above bare Next page': '0.0 kB',
+    fonts: '',
   });
   await browser.close();
-  console.log('\nFirst-load JS per route (Chromium, cold cache; target: within 35 kB of the bare page)');
+  console.log(
+    '\nFirst-load JS and fonts per route (Chromium, cold cache; targets: JS within 35 kB of the bare page, fonts ≤ 80 kB)',
+  );
   console.table(jsRows);
 
   const staticResult = await throughput(staticFile);
