@@ -92,7 +92,10 @@ export function EntryView({
               amount={page.bundle.price?.amount ?? null}
               compareAt={page.bundle.strikethroughPrice?.amount ?? null}
             />
-            <ProductGrid products={page.bundle.items.map((item) => toTileData(item.product))} />
+            <ProductGrid
+              products={page.bundle.items.map((item) => toTileData(item.product))}
+              headingLevel={2}
+            />
           </ListingLayout>
         </main>
       );

@@ -3,12 +3,12 @@ import type { StorybookConfig } from '@storybook/react-vite';
 const config: StorybookConfig = {
   // The stories live beside the components in @shop/ui.
   stories: ['../../../packages/ui/src/**/*.stories.tsx'],
-  addons: ['@storybook/addon-a11y'],
+  addons: ['@storybook/addon-a11y', '@storybook/addon-docs', '@storybook/addon-vitest'],
   framework: { name: '@storybook/react-vite', options: {} },
   staticDirs: ['../public'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
-  // Prop tables from TypeScript cost seconds per build; the stories show the props instead.
-  typescript: { reactDocgen: false },
+  // Prop tables for autodocs from react-docgen (Babel, fast); react-docgen-typescript would cost seconds per build.
+  typescript: { reactDocgen: 'react-docgen' },
   viteFinal: async (viteConfig) => {
     const { mergeConfig } = await import('vite');
     return mergeConfig(viteConfig, {

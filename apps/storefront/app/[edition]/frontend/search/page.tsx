@@ -76,7 +76,7 @@ export default async function Search({ params, searchParams }: Props) {
         }
       >
         {products?.items.length ? (
-          <ProductGrid products={products.items.map(toTileData)} priorityCount={4} />
+          <ProductGrid products={products.items.map(toTileData)} headingLevel={2} priorityCount={4} />
         ) : (
           <EmptyState kind="search" />
         )}
