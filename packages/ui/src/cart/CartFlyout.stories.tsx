@@ -47,6 +47,8 @@ const meta = {
   title: 'Cart/CartFlyout',
   component: CartFlyout,
   globals: { viewport: { value: 'laptop' } },
+  // An open drawer covers the page: on the docs page each story draws in a frame of its own.
+  parameters: { docs: { story: { inline: false, iframeHeight: 640 } } },
   args: {
     open: true,
     onClose: fn(),

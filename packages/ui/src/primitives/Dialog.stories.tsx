@@ -9,6 +9,8 @@ const meta = {
   component: Dialog,
   args: { open: false, onClose: fn(), title: 'Hinweis', variant: 'modal' },
   argTypes: { variant: { control: 'inline-radio', options: ['modal', 'drawer'] } },
+  // An open dialog covers the page: on the docs page each story draws in a frame of its own.
+  parameters: { docs: { story: { inline: false, iframeHeight: 420 } } },
 } satisfies Meta<typeof Dialog>;
 
 export default meta;
