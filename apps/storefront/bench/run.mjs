@@ -7,6 +7,7 @@ import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import autocannon from 'autocannon';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/chromium.mjs';
 
 const app = fileURLToPath(new URL('..', import.meta.url));
 const sandboxDir = fileURLToPath(new URL('../../sandbox/', import.meta.url));
@@ -43,16 +44,6 @@ function build(args, cwd) {
   });
   if (result.status !== 0) throw new Error(`next build ${args.join(' ')} failed`);
 }
-
-const chromeArgs = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 /** Bytes of JavaScript and of fonts a first visit transfers (compressed as served), with a cold cache. */
 async function firstVisit(browser, url) {
@@ -131,8 +122,8 @@ try {
   const routes = { home, category, product, search: `${SHOP}/search-de?q=waage`, cart: `${SHOP}/de/cart` };
 
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: chromeArgs,
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
   });
   const floor = (await firstVisit(browser, BARE)).js;
   const jsRows = [];
