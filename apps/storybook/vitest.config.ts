@@ -9,6 +9,8 @@ export default defineConfig({
   plugins: [storybookTest({ configDir: fileURLToPath(new URL('.storybook', import.meta.url)) })],
   test: {
     name: 'storybook',
+    // `pnpm test` runs it beside the other packages' tests on two cores: a slow step is not a failure.
+    testTimeout: 15_000,
     browser: {
       enabled: true,
       headless: true,
