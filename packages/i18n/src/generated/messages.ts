@@ -285,6 +285,8 @@ export type MessageId =
   | 'search.empty'
   | 'search.empty.hint'
   | 'search.title'
+  | 'seo.search.description'
+  | 'seo.shop.description'
   | 'shell.account.label'
   | 'shell.account.login'
   | 'shell.backToTop'
@@ -404,6 +406,8 @@ export interface MessageValues {
   'reviews.stars': { count: number };
   'search.count': { count: number };
   'search.title': { phrase: string | number };
+  'seo.search.description': { brand: string | number };
+  'seo.shop.description': { brand: string | number };
   'shell.cart.count': { count: number };
   'shell.nav.showAll': { category: string | number };
   'shell.selector.open': { country: string | number; language: string | number };
