@@ -10,12 +10,12 @@ const app = fileURLToPath(new URL('../app/', import.meta.url));
 const publicDir = fileURLToPath(new URL('../public/', import.meta.url));
 
 /** The brand's primary colour (@shop/ui's --shop-color-primary) behind a white pulse line. */
-export const ICON_BACKGROUND = '#004f8c';
+const ICON_BACKGROUND = '#004f8c';
 
 /** `rounded`: corners for browsers' tabs; square for icons the platform masks (Android) or rounds (iOS). */
 function iconSvg({ rounded }) {
   return [
-    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 512 512">',
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 512 512"><title>Logo</title>',
     `<rect width="512" height="512"${rounded ? ' rx="112"' : ''} fill="${ICON_BACKGROUND}"/>`,
     '<path d="M80 272h80l40-96 64 192 48-128 24 32h96" fill="none" stroke="#fff" stroke-width="40" ',
     'stroke-linecap="round" stroke-linejoin="round"/>',

@@ -1,5 +1,6 @@
 import type { Availability, BreadcrumbItem, ProductDetail } from '@shop/content-client';
 import { canonicalUrl, type EditionKey, getEdition, routePath, SEARCH_PHRASE_PARAM } from '@shop/editions';
+import { BRAND_LOGO_PATH } from './manifest';
 
 /** A schema.org node as search engines read it from `<script type="application/ld+json">`. */
 export type JsonLd = { '@context'?: 'https://schema.org'; '@type': string } & Record<string, unknown>;
@@ -36,7 +37,7 @@ export function organizationJsonLd(site: Site): JsonLd {
     '@type': 'Organization',
     name: site.brandName,
     url: homeUrl(site),
-    logo: `${site.baseUrl.replace(/\/+$/, '')}/icon-512.png`,
+    logo: `${site.baseUrl.replace(/\/+$/, '')}${BRAND_LOGO_PATH}`,
   };
 }
 

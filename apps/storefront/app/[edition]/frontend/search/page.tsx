@@ -17,6 +17,8 @@ import {
   toTileData,
 } from '@/lib/listing';
 import { editionParam } from '@/lib/routing';
+import { metaDescription } from '@/lib/seo/description';
+import { BRAND_NAME } from '@/lib/site';
 
 type Props = { params: Promise<{ edition: string }>; searchParams: Promise<Query> };
 
@@ -30,6 +32,7 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
   const intl = await getIntl(edition);
   return {
     title: intl.t('search.title', { phrase: await phraseOf(searchParams) }),
+    description: metaDescription(intl.t('seo.search.description', { brand: BRAND_NAME })),
     robots: { index: false, follow: true },
   };
 }
