@@ -275,6 +275,7 @@ describe('sitemap', () => {
     expect(first.entries[0]).toMatchObject({ type: 'page', url: '/global/' });
     const all = await en.sitemapEntries();
     expect(all).toHaveLength(first.total);
+    expect(await en.sitemapEntries({ pageSize: 40 })).toEqual(all);
     expect(all.slice(0, 10)).toEqual(first.entries);
     expect(new Set(all.map((entry) => entry.type))).toEqual(
       new Set(['page', 'category', 'product', 'bundle']),

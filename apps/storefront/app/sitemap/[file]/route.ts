@@ -18,9 +18,10 @@ export async function GET(
 ): Promise<Response> {
   const edition = editionOfSitemapFile((await params).file);
   if (!edition) return new Response('No such sitemap', { status: 404 });
-  const entries = await contentClient(edition).sitemapEntries({
-    next: { revalidate: CATALOGUE_REVALIDATE, tags: ['content-sitemap'] },
-  });
+  const entries = await contentClient(edition).sitemapEntries(
+    {},
+    { next: { revalidate: CATALOGUE_REVALIDATE, tags: ['content-sitemap'] } },
+  );
   return new Response(urlsetXml(sitemapUrls(SHOP_BASE_URL, entries)), {
     headers: { 'content-type': 'application/xml; charset=utf-8' },
   });
