@@ -4,17 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  // The machine's closed network refuses Chromium's background calls (TOOLCHAIN.md).
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 
 /** One Lighthouse run of a URL: its scores (0–100) and the three vitals it simulates. */
 function lighthouseRun(url, cwd) {
@@ -30,12 +20,12 @@ function lighthouseRun(url, cwd) {
         '--output=json',
         `--output-path=${report}`,
         '--quiet',
-        `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
+        `--chrome-flags=${CHROMIUM_ARGS.join(' ')}`,
       ],
       {
         cwd,
         stdio: ['ignore', 'ignore', 'inherit'],
-        env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
+        env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? CHROMIUM_PATH },
       },
     );
     if (run.status !== 0) throw new Error(`lighthouse ${url} exited with ${run.status}`);

@@ -9,6 +9,7 @@ import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import autocannon from 'autocannon';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 import { lighthouseTable } from './lighthouse.mjs';
 
 const app = fileURLToPath(new URL('..', import.meta.url));
@@ -52,16 +53,6 @@ function build(args, cwd) {
   });
   if (result.status !== 0) throw new Error(`next build ${args.join(' ')} failed`);
 }
-
-const chromeArgs = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 /** Bytes of JavaScript a first visit transfers (compressed as served), with a cold cache. */
 async function firstLoadJs(browser, url) {
@@ -141,8 +132,8 @@ try {
   if (wants('js')) {
     const routes = { home, category, product, search, cart: `${SHOP}/de/cart` };
     const browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: chromeArgs,
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_ARGS,
     });
     const floor = await firstLoadJs(browser, BARE);
     const jsRows = [];
