@@ -32,6 +32,10 @@ function lighthouseRun(url, cwd) {
     const { categories, audits, runtimeError } = JSON.parse(readFileSync(report, 'utf8'));
     if (runtimeError) throw new Error(`lighthouse ${url}: ${runtimeError.code} ${runtimeError.message}`);
     const score = (id) => (categories[id]?.score == null ? null : Math.round(categories[id].score * 100));
+    // The weighted SEO audits a page fails, so a score below 100 says why (a noindex page fails is-crawlable).
+    const seoMisses = (categories.seo?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && audits[ref.id]?.score !== null && audits[ref.id]?.score < 1)
+      .map((ref) => ref.id);
     return {
       performance: score('performance'),
       lcpMs: audits['largest-contentful-paint']?.numericValue,
@@ -40,6 +44,7 @@ function lighthouseRun(url, cwd) {
       accessibility: score('accessibility'),
       bestPractices: score('best-practices'),
       seo: score('seo'),
+      seoMisses,
     };
   } finally {
     rmSync(dir, { recursive: true, force: true });
@@ -64,6 +69,7 @@ export function lighthouseTable(pages, { cwd, runs = 2 }) {
       accessibility: best.accessibility,
       'best practices': best.bestPractices,
       SEO: best.seo,
+      'SEO audits failed': best.seoMisses.join(', '),
     });
   }
   return rows;
