@@ -1,5 +1,3 @@
-'use client';
-
 import type { Cart, SessionUser } from '@shop/shop-client';
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio/react';

@@ -12,9 +12,22 @@ import { createSession } from './session.js';
 const TOKEN = 'sandbox-storefront-token';
 const url = () => inject('sandboxUrl');
 
+/** The GraphQL operations the adapters of a test sent, by name, in order. */
+let sent: string[] = [];
+const recordingFetch: typeof fetch = (input, init) => {
+  sent.push(/^\s*(?:query|mutation)\s+(\w+)/.exec(JSON.parse(String(init?.body)).query)?.[1] ?? 'anonymous');
+  return fetch(input, init);
+};
+
 function adapter(storage = createMemoryStorage()): ShopAdapter {
   return createShopAdapter({
-    client: createShopClient({ storefrontDomain: url(), accessToken: TOKEN, country: 'DE', language: 'DE' }),
+    client: createShopClient({
+      storefrontDomain: url(),
+      accessToken: TOKEN,
+      country: 'DE',
+      language: 'DE',
+      fetch: recordingFetch,
+    }),
     storage,
   });
 }
@@ -55,8 +68,18 @@ async function someVariant(): Promise<string> {
 
 const faults: string[] = [];
 afterEach(async () => {
+  sent = [];
   for (const id of faults.splice(0)) await fetch(`${url()}/__sandbox/faults/${id}`, { method: 'DELETE' });
 });
+
+async function injectFault(fault: Record<string, unknown>) {
+  const response = await fetch(`${url()}/__sandbox/faults`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(fault),
+  });
+  faults.push(((await response.json()) as { fault: { id: string } }).fault.id);
+}
 
 describe('on start, a shopper session loads the cart, the user and the wishlist', () => {
   it('loads in parallel and is ready; a guest has no user; the wishlist is not supported, so null', async () => {
@@ -64,22 +87,48 @@ describe('on start, a shopper session loads the cart, the user and the wishlist'
     expect(session.state.ready).toBe(false);
     await session.start();
     expect(session.state.ready).toBe(true);
-    expect(session.state.cart?.lines).toEqual([]);
+    expect(session.state.cart).toBeNull();
     expect(session.state.user).toBeNull();
     expect(session.state.wishlist).toBeNull();
   });
 
-  it('a failed initial load of the cart leaves it null, silently', async () => {
-    const response = await fetch(`${url()}/__sandbox/faults`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ operation: 'cartCreate', status: 500, times: 1 }),
-    });
-    faults.push(((await response.json()) as { fault: { id: string } }).fault.id);
-    const session = createSession({ adapter: adapter() });
+  it('a failed initial load of the stored cart leaves it null, silently', async () => {
+    const storage = createMemoryStorage();
+    await adapter(storage).cart.addItem({ merchandiseId: await someVariant(), quantity: 1 });
+    await injectFault({ operation: 'cart', status: 500, times: 1 });
+    const session = createSession({ adapter: adapter(storage) });
     await session.start();
     expect(session.state.ready).toBe(true);
     expect(session.state.cart).toBeNull();
+  });
+});
+
+describe('a visit that adds nothing creates no cart: the first add creates it', () => {
+  it('without a stored cart id, start sends no cart call to the backend and the cart reads as empty', async () => {
+    const storage = createMemoryStorage();
+    const session = createSession({ adapter: adapter(storage) });
+    await session.start();
+    expect(session.state.cart).toBeNull();
+    expect(storage.getCartRef()).toBeNull();
+    expect(sent).toEqual([]);
+  });
+
+  it('the first add creates the cart, stores its id and fills the store; the next start loads it', async () => {
+    const storage = createMemoryStorage();
+    const shop = adapter(storage);
+    const session = createSession({ adapter: shop });
+    await session.start();
+    const variant = await someVariant();
+    await shop.cart.addItem({ merchandiseId: variant, quantity: 1 });
+    expect(sent).toEqual(['cartCreate']);
+    expect(storage.getCartRef()?.id).toBe(session.state.cart?.id);
+    expect(session.state.cart?.lines.map((line) => line.merchandiseId)).toEqual([variant]);
+
+    sent = [];
+    const next = createSession({ adapter: adapter(storage) });
+    await next.start();
+    expect(sent).toEqual(['cart']);
+    expect(next.state.cart?.id).toBe(session.state.cart?.id);
   });
 });
 
