@@ -1,9 +1,8 @@
-import { request } from 'node:http';
 import { type Cart, createMemoryStorage, createShopAdapter, createShopClient } from '@shop/shop-client';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { subscribe } from 'valtio/vanilla';
-import { afterEach, describe, expect, inject, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import {
   SessionProvider,
   useAddToCart,
@@ -12,62 +11,17 @@ import {
   useRemoveFromCart,
   useUpdateCartQuantity,
 } from './react.js';
+import { clearFaults, injectFault, sandboxUrl, TOKEN, variantsForSale } from './sandbox-fixtures.js';
 import { createSession, type Session } from './session.js';
-
-const TOKEN = 'sandbox-storefront-token';
-const url = () => inject('sandboxUrl');
-
-/** A sandbox test hook, called from Node: happy-dom's fetch applies CORS, which the hooks do not answer. */
-function sandbox(path: string, method: string, body?: unknown): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const call = request(
-      `${url()}${path}`,
-      { method, headers: { 'Content-Type': 'application/json' } },
-      (response) => response.resume().on('end', resolve),
-    );
-    call.on('error', reject);
-    call.end(body === undefined ? undefined : JSON.stringify(body));
-  });
-}
-
-/** A fault on one Storefront API operation for its next call: a delay, then an HTTP status when given. */
-function fault(operation: string, latencyMs: number, status?: number) {
-  return sandbox('/__sandbox/faults', 'POST', { operation, latencyMs, status, times: 1 });
-}
 
 afterEach(async () => {
   cleanup();
-  await sandbox('/__sandbox/faults', 'DELETE');
+  await clearFaults();
 });
-
-async function variantsForSale(count: number): Promise<string[]> {
-  const response = await fetch(`${url()}/api/2025-01/graphql.json`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'X-Shopify-Storefront-Access-Token': TOKEN },
-    body: JSON.stringify({
-      query:
-        '{ products(first: 30) { nodes { variants(first: 3) { nodes { id availableForSale quantityAvailable } } } } }',
-    }),
-  });
-  const { data } = (await response.json()) as {
-    data: {
-      products: {
-        nodes: {
-          variants: { nodes: { id: string; availableForSale: boolean; quantityAvailable: number }[] };
-        }[];
-      };
-    };
-  };
-  return data.products.nodes
-    .flatMap((product) => product.variants.nodes)
-    .filter((variant) => variant.availableForSale && variant.quantityAvailable > 10)
-    .slice(0, count)
-    .map((variant) => variant.id);
-}
 
 function newSession(storage = createMemoryStorage()): Session {
   const client = createShopClient({
-    storefrontDomain: url(),
+    storefrontDomain: sandboxUrl(),
     accessToken: TOKEN,
     country: 'DE',
     language: 'DE',
@@ -148,7 +102,7 @@ describe('add to cart: pending while under way, the first add creates the cart',
     const session = newSession();
     await renderCart(session, variant);
     expect(session.state.cart).toBeNull();
-    await fault('cartCreate', 300);
+    await injectFault('cartCreate', 300);
     await act(async () => screen.getByRole('button', { name: 'add' }).click());
     expect(await screen.findByRole('button', { name: 'adding' })).toBeTruthy();
     expect(await screen.findByRole('button', { name: 'add' })).toBeTruthy();
@@ -162,7 +116,7 @@ describe('add to cart: pending while under way, the first add creates the cart',
     await renderCart(session, other);
     await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(1));
     const before = session.state.cart;
-    await fault('cartLinesAdd', 0, 500);
+    await injectFault('cartLinesAdd', 0, 500);
     await act(async () => screen.getByRole('button', { name: 'add' }).click());
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('backend'));
     expect(session.state.cart).toBe(before);
@@ -179,7 +133,7 @@ describe('quantity change: optimistic, pending per line, rolled back on failure'
     const unit = session.state.cart?.lines[0]?.price.amount ?? 0;
     const subtotal = session.state.cart?.subtotal.amount ?? 0;
     const changes = storeChanges(session);
-    await fault('cartLinesUpdate', 400);
+    await injectFault('cartLinesUpdate', 400);
 
     await act(async () => line(0).getByRole('button', { name: 'more' }).click());
     await waitFor(() => expect(isBusy(0)).toBe('true'));
@@ -199,7 +153,7 @@ describe('quantity change: optimistic, pending per line, rolled back on failure'
     await renderCart(session);
     await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(1));
     const changes = storeChanges(session);
-    await fault('cartLinesUpdate', 300, 500);
+    await injectFault('cartLinesUpdate', 300, 500);
 
     await act(async () => line().getByRole('button', { name: 'more' }).click());
     await waitFor(() => expect(isBusy()).toBe('true'));
@@ -218,7 +172,7 @@ describe('removal: the line stays, pending, until the backend answers', () => {
     const session = await sessionWithCart([first as string, second as string]);
     await renderCart(session);
     await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(2));
-    await fault('cartLinesRemove', 300);
+    await injectFault('cartLinesRemove', 300);
     await act(async () => line(1).getByRole('button', { name: 'remove' }).click());
     await waitFor(() => expect(isBusy(1)).toBe('true'));
     expect(isBusy(0)).toBe('false');
@@ -231,7 +185,7 @@ describe('removal: the line stays, pending, until the backend answers', () => {
     const session = await sessionWithCart([variant as string]);
     await renderCart(session);
     await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(1));
-    await fault('cartLinesRemove', 0, 500);
+    await injectFault('cartLinesRemove', 0, 500);
     await act(async () => line().getByRole('button', { name: 'remove' }).click());
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('backend'));
     expect(screen.getAllByRole('listitem')).toHaveLength(1);

@@ -1,4 +1,4 @@
-import type { Cart, CartLine, CartLineInput, Money } from '@shop/shop-client';
+import type { Cart, CartLine, CartLineInput, Money, ShopAdapter, ShopResult } from '@shop/shop-client';
 import { type Mutation, useMutation, useMutationState } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useCart, useSession } from './session-context.js';
@@ -23,40 +23,40 @@ export interface CartLineRemoval {
 
 // One queue for every cart action: each answer is the whole cart, so an older answer must never land last.
 const CART_SCOPE = { id: 'cart' };
-// The adapter reports an unreachable backend itself (kind `network`); a paused mutation would wait silently.
-const NETWORK_MODE = 'always';
+
+function useCartMutation<TVariables>(
+  mutationKey: readonly string[],
+  call: (cart: ShopAdapter['cart'], variables: TVariables) => Promise<ShopResult<Cart>>,
+) {
+  const { adapter } = useSession();
+  return useMutation<Cart, ShopCallError, TVariables>({
+    mutationKey,
+    mutationFn: (variables) => dataOrThrow(call(adapter.cart, variables)),
+    scope: CART_SCOPE,
+    // The adapter reports an unreachable backend itself (kind `network`); a paused mutation would wait silently.
+    networkMode: 'always',
+  });
+}
 
 /** Add to cart; the first add creates the cart. The store changes through the adapter's `cart:add-item`. */
 export function useAddToCart() {
-  const { adapter } = useSession();
-  return useMutation<Cart, ShopCallError, CartLineInput | CartLineInput[]>({
-    mutationKey: cartMutationKeys.add,
-    mutationFn: (lines) => dataOrThrow(adapter.cart.addItem(lines)),
-    scope: CART_SCOPE,
-    networkMode: NETWORK_MODE,
-  });
+  return useCartMutation<CartLineInput | CartLineInput[]>(cartMutationKeys.add, (cart, lines) =>
+    cart.addItem(lines),
+  );
 }
 
 /** A line's new quantity; `useOptimisticCart` shows it until the answer, which the store takes from the event. */
 export function useUpdateCartQuantity() {
-  const { adapter } = useSession();
-  return useMutation<Cart, ShopCallError, CartQuantityChange>({
-    mutationKey: cartMutationKeys.updateQuantity,
-    mutationFn: ({ lineId, quantity }) => dataOrThrow(adapter.cart.updateItem({ id: lineId, quantity })),
-    scope: CART_SCOPE,
-    networkMode: NETWORK_MODE,
-  });
+  return useCartMutation<CartQuantityChange>(cartMutationKeys.updateQuantity, (cart, { lineId, quantity }) =>
+    cart.updateItem({ id: lineId, quantity }),
+  );
 }
 
 /** Removes a line; it stays, marked pending, until the backend answers. */
 export function useRemoveFromCart() {
-  const { adapter } = useSession();
-  return useMutation<Cart, ShopCallError, CartLineRemoval>({
-    mutationKey: cartMutationKeys.remove,
-    mutationFn: ({ lineId }) => dataOrThrow(adapter.cart.removeItem({ lineItemIds: [lineId] })),
-    scope: CART_SCOPE,
-    networkMode: NETWORK_MODE,
-  });
+  return useCartMutation<CartLineRemoval>(cartMutationKeys.remove, (cart, { lineId }) =>
+    cart.removeItem({ lineItemIds: [lineId] }),
+  );
 }
 
 const isLineChange = (mutation: Mutation<unknown, Error, unknown, unknown>) => {

@@ -5,12 +5,10 @@ import {
   createShopClient,
   type ShopAdapter,
 } from '@shop/shop-client';
-import { afterEach, describe, expect, inject, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { memoryStore } from './browser-storage.js';
+import { clearFaults, injectFault, sandboxUrl, TOKEN, variantsForSale } from './sandbox-fixtures.js';
 import { createSession } from './session.js';
-
-const TOKEN = 'sandbox-storefront-token';
-const url = () => inject('sandboxUrl');
 
 /** The GraphQL operations the adapters of a test sent, by name, in order. */
 let sent: string[] = [];
@@ -22,7 +20,7 @@ const recordingFetch: typeof fetch = (input, init) => {
 function adapter(storage = createMemoryStorage()): ShopAdapter {
   return createShopAdapter({
     client: createShopClient({
-      storefrontDomain: url(),
+      storefrontDomain: sandboxUrl(),
       accessToken: TOKEN,
       country: 'DE',
       language: 'DE',
@@ -41,45 +39,10 @@ function favoritesStore() {
   };
 }
 
-async function someVariant(): Promise<string> {
-  const response = await fetch(`${url()}/api/2025-01/graphql.json`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'X-Shopify-Storefront-Access-Token': TOKEN },
-    body: JSON.stringify({
-      query:
-        '{ products(first: 20) { nodes { variants(first: 3) { nodes { id availableForSale quantityAvailable } } } } }',
-    }),
-  });
-  const { data } = (await response.json()) as {
-    data: {
-      products: {
-        nodes: {
-          variants: { nodes: { id: string; availableForSale: boolean; quantityAvailable: number }[] };
-        }[];
-      };
-    };
-  };
-  const variant = data.products.nodes
-    .flatMap((product) => product.variants.nodes)
-    .find((node) => node.availableForSale && node.quantityAvailable > 5);
-  if (!variant) throw new Error('no variant for sale in the seed');
-  return variant.id;
-}
-
-const faults: string[] = [];
 afterEach(async () => {
   sent = [];
-  for (const id of faults.splice(0)) await fetch(`${url()}/__sandbox/faults/${id}`, { method: 'DELETE' });
+  await clearFaults();
 });
-
-async function injectFault(fault: Record<string, unknown>) {
-  const response = await fetch(`${url()}/__sandbox/faults`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(fault),
-  });
-  faults.push(((await response.json()) as { fault: { id: string } }).fault.id);
-}
 
 describe('on start, a shopper session loads the cart, the user and the wishlist', () => {
   it('loads in parallel and is ready; a guest has no user; the wishlist is not supported, so null', async () => {
@@ -94,8 +57,11 @@ describe('on start, a shopper session loads the cart, the user and the wishlist'
 
   it('a failed initial load of the stored cart leaves it null, silently', async () => {
     const storage = createMemoryStorage();
-    await adapter(storage).cart.addItem({ merchandiseId: await someVariant(), quantity: 1 });
-    await injectFault({ operation: 'cart', status: 500, times: 1 });
+    await adapter(storage).cart.addItem({
+      merchandiseId: (await variantsForSale(1))[0] as string,
+      quantity: 1,
+    });
+    await injectFault('cart', 0, 500);
     const session = createSession({ adapter: adapter(storage) });
     await session.start();
     expect(session.state.ready).toBe(true);
@@ -118,7 +84,7 @@ describe('a visit that adds nothing creates no cart: the first add creates it', 
     const shop = adapter(storage);
     const session = createSession({ adapter: shop });
     await session.start();
-    const variant = await someVariant();
+    const [variant] = (await variantsForSale(1)) as [string];
     await shop.cart.addItem({ merchandiseId: variant, quantity: 1 });
     expect(sent).toEqual(['cartCreate']);
     expect(storage.getCartRef()?.id).toBe(session.state.cart?.id);
@@ -137,7 +103,7 @@ describe('the store changes only through events', () => {
     const shop = adapter();
     const session = createSession({ adapter: shop });
     await session.start();
-    const variant = await someVariant();
+    const [variant] = (await variantsForSale(1)) as [string];
     await shop.cart.addItem({ merchandiseId: variant, quantity: 2 });
     expect(session.state.cart?.lines.map((line) => line.quantity)).toEqual([2]);
     const before = session.state.cart;
