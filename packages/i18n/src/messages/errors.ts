@@ -52,7 +52,8 @@ export const errorMessages = defineMessages({
   cartNetwork: {
     id: 'error.cart.network',
     defaultMessage: 'We could not reach the shop. Please check your internet connection and try again.',
-    description: 'A cart change failed because the shop backend could not be reached; the cart stays as it was',
+    description:
+      'A cart change failed because the shop backend could not be reached; the cart stays as it was',
   },
   cartUpdate: {
     id: 'error.cart.update',
