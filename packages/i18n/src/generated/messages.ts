@@ -103,6 +103,7 @@ export type MessageId =
   | 'comparison.show'
   | 'comparison.title'
   | 'error.cart.add'
+  | 'error.cart.network'
   | 'error.cart.update'
   | 'error.generic'
   | 'error.notDefined'
