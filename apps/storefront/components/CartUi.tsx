@@ -11,8 +11,8 @@ import {
   useSessionState,
   useUpdateCartQuantity,
 } from '@shop/session/react';
-import { CartFlyout } from '@shop/ui';
 import type { FreeShippingData } from '@shop/ui/model';
+import dynamic from 'next/dynamic';
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react';
 import { cartErrorMessageId, freeShippingOf, toCartLineData } from '@/lib/cart';
 
@@ -28,6 +28,9 @@ interface CartUi {
 }
 
 const CartUiContext = createContext<CartUi | null>(null);
+
+// Loaded when the flyout first opens: a visit that never opens it downloads none of its code.
+const CartFlyout = dynamic(() => import('@shop/ui').then((ui) => ui.CartFlyout), { ssr: false });
 
 export function useCartUi(): CartUi {
   const ui = useContext(CartUiContext);
@@ -49,9 +52,10 @@ export function CartUiProvider({
   const { ready } = useSessionState();
   const cart = useOptimisticCart();
   const t = useT();
-  const [flyout, setFlyout] = useState<{ open: boolean; reason: 'added' | 'cart' }>({
+  const [flyout, setFlyout] = useState<{ open: boolean; reason: 'added' | 'cart'; opened: boolean }>({
     open: false,
     reason: 'added',
+    opened: false,
   });
   const update = useUpdateCartQuantity();
   const removal = useRemoveFromCart();
@@ -60,7 +64,10 @@ export function CartUiProvider({
   const error = latest.error ? t(cartErrorMessageId(latest.error.kind, 'change')) : null;
 
   useEffect(
-    () => session.adapter.events.on('cart:add-item', () => setFlyout({ open: true, reason: 'added' })),
+    () =>
+      session.adapter.events.on('cart:add-item', () =>
+        setFlyout({ open: true, reason: 'added', opened: true }),
+      ),
     [session],
   );
 
@@ -70,7 +77,7 @@ export function CartUiProvider({
   const ui = useMemo<CartUi>(
     () => ({
       freeShipping,
-      openFlyout: (reason) => setFlyout({ open: true, reason }),
+      openFlyout: (reason) => setFlyout({ open: true, reason, opened: true }),
       changeQuantity: (lineId, quantity) => changeQuantity({ lineId, quantity }),
       remove: (lineId) => remove({ lineId }),
       pendingLineIds,
@@ -82,21 +89,23 @@ export function CartUiProvider({
   return (
     <CartUiContext.Provider value={ui}>
       {children}
-      <CartFlyout
-        // Without a cart yet the flyout says the cart is empty, but only once the stored one has had its chance.
-        open={flyout.open && ready}
-        reason={flyout.reason}
-        onClose={() => setFlyout((state) => ({ ...state, open: false }))}
-        lines={cart?.lines.map(toCartLineData) ?? []}
-        subtotal={cart?.subtotal.amount ?? 0}
-        total={cart?.total.amount ?? 0}
-        freeShipping={freeShipping}
-        checkoutUrl={cart?.checkoutUrl ?? ''}
-        cartUrl={getEdition(edition).cartRoute}
-        onQuantityChange={ui.changeQuantity}
-        onRemove={ui.remove}
-        pendingLineIds={pendingLineIds}
-      />
+      {flyout.opened ? (
+        <CartFlyout
+          // Without a cart yet the flyout says the cart is empty, but only once the stored one has had its chance.
+          open={flyout.open && ready}
+          reason={flyout.reason}
+          onClose={() => setFlyout((state) => ({ ...state, open: false }))}
+          lines={cart?.lines.map(toCartLineData) ?? []}
+          subtotal={cart?.subtotal.amount ?? 0}
+          total={cart?.total.amount ?? 0}
+          freeShipping={freeShipping}
+          checkoutUrl={cart?.checkoutUrl ?? ''}
+          cartUrl={getEdition(edition).cartRoute}
+          onQuantityChange={ui.changeQuantity}
+          onRemove={ui.remove}
+          pendingLineIds={pendingLineIds}
+        />
+      ) : null}
     </CartUiContext.Provider>
   );
 }

@@ -2,7 +2,7 @@
 
 import { type EditionKey, routePath } from '@shop/editions';
 import { useOptimisticCart, useSessionState } from '@shop/session/react';
-import { CartPage, Spinner } from '@shop/ui';
+import { CartPage, CartPageSkeleton } from '@shop/ui';
 import { toCartLineData } from '@/lib/cart';
 import { useCartUi } from './CartUi';
 
@@ -11,13 +11,8 @@ export function CartView({ edition }: { edition: EditionKey }) {
   const { ready } = useSessionState();
   const cart = useOptimisticCart();
   const ui = useCartUi();
-  if (!ready) {
-    return (
-      <div className="page-loading">
-        <Spinner size="md" />
-      </div>
-    );
-  }
+  // The server HTML and the first paint show the page's final frame while the stored cart loads.
+  if (!ready) return <CartPageSkeleton />;
   return (
     <CartPage
       lines={cart?.lines.map(toCartLineData) ?? []}
