@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { EntryView } from '@/components/EntryView';
 import { loadEntry, seoUrlOf } from '@/lib/entry.server';
+import { provideRequestI18n } from '@/lib/i18n.server';
 import { listingQuery, listingStateFromQuery, type Query } from '@/lib/listing';
 import { editionParam } from '@/lib/routing';
 import { entryMetadata } from '@/lib/seo/entry-metadata';
@@ -33,6 +34,7 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 export default async function Entry(props: Props) {
   const { edition, query, state, page } = await resolve(props);
   if (!page) notFound();
+  await provideRequestI18n(edition);
   const variant = typeof query.variant === 'string' ? query.variant : null;
   return <EntryView edition={edition} page={page} state={state} requestedVariantId={variant} />;
 }

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { EntryView } from '@/components/EntryView';
 import { loadCataloguePage, seoUrlOf } from '@/lib/entry.server';
+import { provideRequestI18n } from '@/lib/i18n.server';
 import { DEFAULT_LISTING_STATE } from '@/lib/listing';
 import { deviceParam, editionParam } from '@/lib/routing';
 import { entryMetadata } from '@/lib/seo/entry-metadata';
@@ -34,5 +35,6 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 export default async function CatalogueEntry(props: Props) {
   const { edition, page } = await resolve(props);
   if (!page) notFound();
+  await provideRequestI18n(edition);
   return <EntryView edition={edition} page={page} state={DEFAULT_LISTING_STATE} requestedVariantId={null} />;
 }
