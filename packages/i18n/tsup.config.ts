@@ -1,7 +1,7 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: { index: 'src/index.ts', react: 'src/react.tsx' },
+  entry: { index: 'src/index.ts', react: 'src/react.tsx', 'react.server': 'src/react.server.ts' },
   format: ['esm'],
   dts: true,
   clean: true,

@@ -2,26 +2,23 @@ import { defineConfig, type Options } from 'tsup';
 
 const shared: Options = {
   format: ['esm'],
-  dts: true,
   sourcemap: true,
   target: 'es2022',
-  // Each entry is self-contained: a chunk shared with the client entry would carry its 'use client'.
-  splitting: false,
-  external: ['react', 'react-dom', 'react-intl', '@shop/i18n', '@shop/editions'],
 };
 
 export default defineConfig([
   {
     ...shared,
-    entry: { index: 'src/index.ts', styles: 'src/styles.css' },
-    dts: { entry: { index: 'src/index.ts' } },
+    // One output file per source file, so each keeps its own 'use client' (or none: a server component).
+    entry: ['src/**/*.ts', 'src/**/*.tsx', '!src/**/*.test.*', '!src/**/*.stories.tsx', '!src/test/**'],
+    bundle: false,
+    dts: { entry: { index: 'src/index.ts', model: 'src/model.ts' } },
     clean: true,
-    // Every component reads the i18n context, so the bundle is a client module; the directive must survive bundling.
-    banner: { js: "'use client';" },
+    // esbuild keeps the specifiers as written; Node and bundlers of ESM packages want them fully specified.
+    onSuccess: 'node scripts/specify-imports.mjs',
   },
   {
     ...shared,
-    // View models and pure helpers, callable from server code: no directive.
-    entry: { model: 'src/model.ts' },
+    entry: { styles: 'src/styles.css' },
   },
 ]);

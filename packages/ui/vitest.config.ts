@@ -3,6 +3,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+    exclude: ['src/**/*.rsc.test.tsx'],
     environment: 'happy-dom',
     environmentOptions: { happyDOM: { url: 'https://www.shop.example.com/de/' } },
     setupFiles: ['src/test/setup.ts'],

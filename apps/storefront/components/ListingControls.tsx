@@ -6,7 +6,7 @@ import { Filters, LoadMore, SortSelect } from '@shop/ui';
 import type { FilterOptions, FilterValue } from '@shop/ui/model';
 import { useRouter } from 'next/navigation';
 import { useEffect, useTransition } from 'react';
-import { type ListingState, listingQuery } from '@/lib/listing';
+import { hiddenFieldsFor, type ListingState, listingQuery } from '@/lib/listing';
 
 /** Navigates to the listing in a new state: the URL holds it, the server renders it, history keeps it. */
 function useListingNavigation() {
@@ -26,20 +26,39 @@ function useListingNavigation() {
   return { pending, go };
 }
 
-export function ListingFilters({ state, options }: { state: ListingState; options: FilterOptions }) {
+/** The search phrase, on the search page: the forms and the next page's link keep it. */
+const phraseField = (phrase: string | undefined) =>
+  phrase ? ([[SEARCH_PHRASE_PARAM, phrase]] as const) : [];
+
+export function ListingFilters({
+  state,
+  options,
+  phrase,
+}: {
+  state: ListingState;
+  options: FilterOptions;
+  phrase?: string;
+}) {
   const { go } = useListingNavigation();
   return (
     <Filters
       value={state.filters}
       options={options}
+      hiddenFields={hiddenFieldsFor('filters', state, phraseField(phrase))}
       onChange={(filters: FilterValue) => go({ ...state, filters, page: 1 })}
     />
   );
 }
 
-export function ListingSort({ state }: { state: ListingState }) {
+export function ListingSort({ state, phrase }: { state: ListingState; phrase?: string }) {
   const { go } = useListingNavigation();
-  return <SortSelect value={state.sort} onChange={(sort) => go({ ...state, sort, page: 1 })} />;
+  return (
+    <SortSelect
+      value={state.sort}
+      hiddenFields={hiddenFieldsFor('sort', state, phraseField(phrase))}
+      onChange={(sort) => go({ ...state, sort, page: 1 })}
+    />
+  );
 }
 
 export function ListingLoadMore({

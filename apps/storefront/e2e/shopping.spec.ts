@@ -225,6 +225,29 @@ test.describe('without JavaScript', () => {
     await expect(page.getByText(/^\d+ von \d+ Artikeln$/)).not.toHaveText(/^48 /);
     expect(await page.locator('.shop-tile').count()).toBeGreaterThan(48);
   });
+
+  test('sort and filters are GET forms, so they work before hydration too', async ({ page }) => {
+    await page.goto('/de/');
+    await page.locator('.content-tiles a').first().click();
+    const main = page.getByRole('main');
+    const sort = main.getByRole('combobox', { name: 'Sortieren nach' });
+    await sort.selectOption({ label: 'Preis aufsteigend' });
+    await main.getByRole('button', { name: 'Sortieren', exact: true }).click();
+    await expect(page).toHaveURL(/\?sort=price-asc$/);
+    await expect(sort).toHaveValue('price-asc');
+    const prices = await main.locator('.shop-tile .shop-price__current').allTextContents();
+    const amounts = prices.map((text) => Number(text.replace(/[^\d,]/g, '').replace(',', '.')));
+    expect(amounts.length).toBeGreaterThan(1);
+    expect(amounts).toEqual([...amounts].sort((a, b) => a - b));
+
+    await main.getByRole('checkbox', { name: 'Nur verfügbare Artikel' }).check();
+    await main.getByRole('button', { name: 'Filter anwenden' }).click();
+    await expect(page).toHaveURL(/[?&]inStock=1(&|$)/);
+    await expect(page).toHaveURL(/[?&]sort=price-asc(&|$)/);
+    await expect(main.getByRole('checkbox', { name: 'Nur verfügbare Artikel' })).toBeChecked();
+    await expect(sort).toHaveValue('price-asc');
+    await expect(main.locator('.shop-tile[data-sold-out]')).toHaveCount(0);
+  });
 });
 
 test('canonical URL and hreflang alternates of a category, Spanish excluded', async ({ page }) => {

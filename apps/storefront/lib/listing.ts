@@ -1,6 +1,13 @@
 import type { Aggregation, ListingFilters, ProductSummary } from '@shop/content-client';
 import { type Device, isSortOption, PAGE_SIZE, pageSize, type SortOption } from '@shop/editions';
-import { EMPTY_FILTERS, type FilterOptions, type FilterValue, type ProductTileData } from '@shop/ui/model';
+import {
+  EMPTY_FILTERS,
+  type FilterOptions,
+  type FilterValue,
+  type HiddenFields,
+  LISTING_PARAMS,
+  type ProductTileData,
+} from '@shop/ui/model';
 
 /** A listing's state as it stands in the URL: shareable, and the back button walks through it. */
 export interface ListingState {
@@ -34,21 +41,27 @@ const all = (value: string | string[] | undefined) => (Array.isArray(value) ? va
 const first = (value: string | string[] | undefined) => all(value)[0];
 
 function positiveNumber(value: string | undefined): number | null {
-  if (value === undefined || value === '') return null;
-  const number = Number(value);
+  // A price as a shopper types it into the filter form (submitted as is before hydration): '19,99' is 19.99.
+  const text = value?.trim().replace(',', '.');
+  if (text === undefined || text === '') return null;
+  const number = Number(text);
   return Number.isFinite(number) && number >= 0 ? number : null;
 }
 
 /** Reads the state from query parameters; anything malformed falls back to the default. */
 export function listingStateFromQuery(query: Query): ListingState {
-  const sort = first(query.sort);
-  const page = Number(first(query.page));
+  const sort = first(query[LISTING_PARAMS.sort]);
+  const page = Number(first(query[LISTING_PARAMS.page]));
+  let priceMin = positiveNumber(first(query[LISTING_PARAMS.priceMin]));
+  let priceMax = positiveNumber(first(query[LISTING_PARAMS.priceMax]));
+  if (priceMin !== null && priceMax !== null && priceMin > priceMax)
+    [priceMin, priceMax] = [priceMax, priceMin];
   return {
     filters: {
-      sizes: all(query.size).filter(Boolean),
-      priceMin: positiveNumber(first(query.priceMin)),
-      priceMax: positiveNumber(first(query.priceMax)),
-      inStock: first(query.inStock) === '1',
+      sizes: [...new Set(all(query[LISTING_PARAMS.size]).filter(Boolean))],
+      priceMin,
+      priceMax,
+      inStock: first(query[LISTING_PARAMS.inStock]) === '1',
     },
     sort: isSortOption(sort) ? sort : 'popularity',
     page: Number.isInteger(page) && page > 1 ? Math.min(page, 50) : 1,
@@ -58,13 +71,34 @@ export function listingStateFromQuery(query: Query): ListingState {
 /** The query of a state: defaults are left out, so the plain category URL stays the canonical one. */
 export function listingQuery(state: ListingState): URLSearchParams {
   const query = new URLSearchParams();
-  for (const size of state.filters.sizes) query.append('size', size);
-  if (state.filters.priceMin !== null) query.set('priceMin', String(state.filters.priceMin));
-  if (state.filters.priceMax !== null) query.set('priceMax', String(state.filters.priceMax));
-  if (state.filters.inStock) query.set('inStock', '1');
-  if (state.sort !== 'popularity') query.set('sort', state.sort);
-  if (state.page > 1) query.set('page', String(state.page));
+  for (const size of state.filters.sizes) query.append(LISTING_PARAMS.size, size);
+  if (state.filters.priceMin !== null) query.set(LISTING_PARAMS.priceMin, String(state.filters.priceMin));
+  if (state.filters.priceMax !== null) query.set(LISTING_PARAMS.priceMax, String(state.filters.priceMax));
+  if (state.filters.inStock) query.set(LISTING_PARAMS.inStock, '1');
+  if (state.sort !== 'popularity') query.set(LISTING_PARAMS.sort, state.sort);
+  if (state.page > 1) query.set(LISTING_PARAMS.page, String(state.page));
   return query;
+}
+
+const FILTER_PARAMS: readonly string[] = [
+  LISTING_PARAMS.size,
+  LISTING_PARAMS.priceMin,
+  LISTING_PARAMS.priceMax,
+  LISTING_PARAMS.inStock,
+];
+
+/**
+ * What a listing form must carry besides its own fields when it submits without JavaScript: the filter form
+ * keeps the sort, the sort form keeps the filters, both keep the search phrase; either starts again at page 1.
+ */
+export function hiddenFieldsFor(
+  form: 'filters' | 'sort',
+  state: ListingState,
+  extra: HiddenFields = [],
+): HiddenFields {
+  const own = form === 'filters' ? FILTER_PARAMS : [LISTING_PARAMS.sort];
+  const kept = [...listingQuery({ ...state, page: 1 })].filter(([name]) => !own.includes(name));
+  return [...kept, ...extra];
 }
 
 export function toListingFilters(filters: FilterValue): ListingFilters {

@@ -2,7 +2,7 @@
 
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
 import { IntlProvider, type IntlShape, useIntl } from 'react-intl';
-import type { CreateIntlOptions } from './intl';
+import type { CreateIntlOptions, ShopIntl } from './intl';
 import { type EditionInput, resolveEdition, SOURCE_LOCALE } from './locales';
 import { type ShopFormatters, withShopFormatters } from './shop-formatters';
 import type { CompiledMessages, Translate } from './types';
@@ -47,4 +47,12 @@ export function useI18n(): ShopReactIntl {
 /** Just the typed message function. */
 export function useT(): Translate {
   return useI18n().t;
+}
+
+/**
+ * Server components only: makes `intl` the texts of this request's server components (the `react-server` build
+ * of this module implements it). Components below a client module read `I18nProvider` instead.
+ */
+export function setRequestI18n(_intl: ShopIntl): void {
+  throw new Error('setRequestI18n is for server components (the react-server build of @shop/i18n/react)');
 }

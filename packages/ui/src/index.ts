@@ -1,5 +1,5 @@
-// `@shop/ui`: the presentational components of the storefront. The bundle starts with 'use client' (every
-// component reads the i18n context); pure helpers live in `@shop/ui/model`, styles in `@shop/ui/styles.css`.
+// `@shop/ui`: the presentational components of the storefront. Server components unless a file says 'use client'
+// (docs/ui.md); view models and pure helpers also in `@shop/ui/model`, styles in `@shop/ui/styles.css`.
 
 export { CartFlyout, type CartFlyoutProps } from './cart/CartFlyout';
 export {
@@ -10,6 +10,7 @@ export {
   type CartLineProps,
 } from './cart/CartLine';
 export { CartPage, type CartPageProps } from './cart/CartPage';
+export { CartPageSkeleton, type CartPageSkeletonProps } from './cart/CartPageSkeleton';
 export { CartTotals, type CartTotalsProps } from './cart/CartTotals';
 export { EmptyState, type EmptyStateKind, type EmptyStateProps } from './cart/EmptyState';
 export { QuantityStepper, type QuantityStepperProps } from './cart/QuantityStepper';
@@ -18,6 +19,7 @@ export { Filters, type FiltersProps } from './listing/Filters';
 export { ListingLayout, type ListingLayoutProps } from './listing/ListingLayout';
 export { LoadMore, type LoadMoreProps } from './listing/LoadMore';
 export { ProductGrid, type ProductGridProps } from './listing/ProductGrid';
+export { ProductGridSkeleton, type ProductGridSkeletonProps } from './listing/ProductGridSkeleton';
 export { ProductTile, type ProductTileData, type ProductTileProps } from './listing/ProductTile';
 export { SearchSummary, type SearchSummaryProps } from './listing/SearchSummary';
 export { SortSelect, type SortSelectProps } from './listing/SortSelect';

@@ -1,5 +1,5 @@
-// `@shop/ui/model`: the view models the components take, and pure helpers over them. No React and no
-// 'use client', so server code (route handlers, server components, data mappers) can call these.
+// `@shop/ui/model`: the view models the components take, and pure helpers over them. No React, so code that is
+// not a component (route handlers, data mappers, tests) can import them without the components.
 
 export type { CartFlyoutProps } from './cart/CartFlyout';
 export type { CartLineData } from './cart/CartLine';
@@ -10,6 +10,8 @@ export {
   EMPTY_FILTERS,
   type FilterOptions,
   type FilterValue,
+  type HiddenFields,
+  LISTING_PARAMS,
 } from './listing/filter-value';
 export type { ProductTileData } from './listing/ProductTile';
 export { SORT_TEXT } from './listing/sort-text';

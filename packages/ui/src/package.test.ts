@@ -14,6 +14,39 @@ function files(dir: string, ending: string): string[] {
   });
 }
 
+// What only the browser can run: a hook other than the translation hooks (which work in server components too),
+// an event handler, or a browser global.
+const CLIENT_ONLY = [
+  /\buse(?!T\(|I18n\()[A-Z]\w*\(/,
+  /\bon[A-Z]\w*=\{/,
+  /\b(window|document|history|navigator|localStorage|sessionStorage)\./,
+];
+
+describe('server components by default: a module is a client module exactly when it must be', () => {
+  const modules = [...files(src, '.ts'), ...files(src, '.tsx')].filter(
+    (f) => !/\.(test|stories|d)\.tsx?$/.test(f) && !/\.test-d\.ts$/.test(f),
+  );
+
+  it.each(modules)('%s', (file) => {
+    const code = readFileSync(join(src, file), 'utf8');
+    const client = /^['"]use client['"];/.test(code);
+    const needs = CLIENT_ONLY.filter((pattern) => pattern.test(code)).map(String);
+    if (client)
+      expect(needs, `${file} is a client module without state, effect, handler or browser API`).not.toEqual(
+        [],
+      );
+    else expect(needs, `${file} uses client-only APIs: add 'use client'`).toEqual([]);
+  });
+
+  it('the rule sees hooks, handlers and browser globals, and lets translations through', () => {
+    const needs = (code: string) => CLIENT_ONLY.some((pattern) => pattern.test(code));
+    expect(needs('const [open, setOpen] = useState(false);')).toBe(true);
+    expect(needs('<button onClick={() => go()}>')).toBe(true);
+    expect(needs('if (document.referrer) history.back();')).toBe(true);
+    expect(needs('const t = useT(); const { formatPrice } = useI18n();')).toBe(false);
+  });
+});
+
 describe('the package: one stylesheet, each component with its test and story', () => {
   it('styles.css imports every component stylesheet', () => {
     const imported = [

@@ -9,6 +9,7 @@ import { clientMessages } from '@/lib/client-messages';
 import { navigation, storefrontSettings } from '@/lib/content.server';
 import { shopFont } from '@/lib/fonts';
 import { editionParam } from '@/lib/routing';
+import { searchEngineVerification } from '@/lib/seo/verification';
 import { BRAND_NAME, SHOP_BASE_URL } from '@/lib/site';
 import '@shop/ui/styles.css';
 import './globals.css';
@@ -19,9 +20,17 @@ export function generateStaticParams() {
 
 export const viewport: Viewport = { width: 'device-width', initialScale: 1 };
 
-export const metadata: Metadata = {
-  metadataBase: new URL(SHOP_BASE_URL),
-};
+export async function generateMetadata({
+  params,
+}: {
+  params: Promise<{ edition: string }>;
+}): Promise<Metadata> {
+  const edition = editionParam((await params).edition);
+  return {
+    metadataBase: new URL(SHOP_BASE_URL),
+    verification: edition ? searchEngineVerification(edition, process.env) : undefined,
+  };
+}
 
 export default async function EditionLayout({
   children,

@@ -103,6 +103,7 @@ export type MessageId =
   | 'comparison.show'
   | 'comparison.title'
   | 'error.cart.add'
+  | 'error.cart.network'
   | 'error.cart.update'
   | 'error.generic'
   | 'error.notDefined'
@@ -162,6 +163,7 @@ export type MessageId =
   | 'listing.filters.active'
   | 'listing.filters.apply'
   | 'listing.filters.reset'
+  | 'listing.filters.submit'
   | 'listing.filters.title'
   | 'listing.loadMore'
   | 'listing.loadMore.progress'
@@ -171,6 +173,7 @@ export type MessageId =
   | 'listing.sort.popularity'
   | 'listing.sort.priceAsc'
   | 'listing.sort.priceDesc'
+  | 'listing.sort.submit'
   | 'manuals.download'
   | 'manuals.empty'
   | 'manuals.fileType'
@@ -285,6 +288,8 @@ export type MessageId =
   | 'search.empty'
   | 'search.empty.hint'
   | 'search.title'
+  | 'seo.search.description'
+  | 'seo.shop.description'
   | 'shell.account.label'
   | 'shell.account.login'
   | 'shell.backToTop'
@@ -404,6 +409,8 @@ export interface MessageValues {
   'reviews.stars': { count: number };
   'search.count': { count: number };
   'search.title': { phrase: string | number };
+  'seo.search.description': { brand: string | number };
+  'seo.shop.description': { brand: string | number };
   'shell.cart.count': { count: number };
   'shell.nav.showAll': { category: string | number };
   'shell.selector.open': { country: string | number; language: string | number };

@@ -39,11 +39,23 @@ export const listingMessages = defineMessages({
     defaultMessage: '{count, plural, =0 {No products} one {Show # product} other {Show # products}}',
     description: 'Mobile filter panel button with the result count',
   },
+  filtersSubmit: {
+    id: 'listing.filters.submit',
+    defaultMessage: 'Apply filters',
+    description:
+      'Submit button of the filter form, shown only until the page is interactive (or without JavaScript)',
+  },
   filtersReset: { id: 'listing.filters.reset', defaultMessage: 'Reset filters', description: 'Button' },
   filterRemove: {
     id: 'listing.filter.remove',
     defaultMessage: 'Remove filter: {name}',
     description: 'Accessible name of the chip of an applied filter',
+  },
+  sortSubmit: {
+    id: 'listing.sort.submit',
+    defaultMessage: 'Sort',
+    description:
+      'Submit button of the sort form, shown only until the page is interactive (or without JavaScript)',
   },
   sortLabel: { id: 'listing.sort.label', defaultMessage: 'Sort by', description: 'Sort select label' },
   sortPopularity: {

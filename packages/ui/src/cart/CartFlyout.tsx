@@ -1,3 +1,5 @@
+'use client';
+
 import { CART_FLYOUT_SHADOW_ABOVE } from '@shop/editions';
 import { useT } from '@shop/i18n/react';
 import { LinkButton } from '../primitives/Button';

@@ -1,3 +1,5 @@
+'use client';
+
 import type { PriceValue } from '@shop/i18n';
 import { toAmount } from '@shop/i18n';
 import { useI18n } from '@shop/i18n/react';

@@ -1,3 +1,5 @@
+'use client';
+
 import { useT } from '@shop/i18n/react';
 import type { MouseEvent } from 'react';
 import { cx } from '../internal/cx';

@@ -1,7 +1,7 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { plain, renderUi } from '../test/render';
+import { plain, renderServerHtml, renderUi } from '../test/render';
 import { Filters } from './Filters';
 import { EMPTY_FILTERS, type FilterOptions, type FilterValue } from './filter-value';
 
@@ -105,5 +105,34 @@ describe('Filters: in stock and reset', () => {
     expect(screen.getByText('2 aktywne filtry')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Wyczyść filtry' })).toBeTruthy();
     expect(screen.getByRole('checkbox', { name: 'Tylko dostępne' })).toBeTruthy();
+  });
+
+  it('is a GET form: before hydration Apply filters submits what was chosen, with the sort and phrase kept', async () => {
+    const { container, hydrate } = renderServerHtml(
+      <Filters
+        value={{ sizes: ['m'], priceMin: 10, priceMax: null, inStock: true }}
+        options={options}
+        onChange={() => {}}
+        hiddenFields={[
+          ['sort', 'price-asc'],
+          ['q', 'waage'],
+        ]}
+      />,
+    );
+    const form = container.querySelector('form') as HTMLFormElement;
+    expect(form.getAttribute('method')).toBe('get');
+    expect(within(container).getByRole('button', { name: 'Filter anwenden' })).toBeTruthy();
+    expect([...new FormData(form)]).toEqual([
+      ['sort', 'price-asc'],
+      ['q', 'waage'],
+      ['size', 'm'],
+      ['priceMin', '10'],
+      ['priceMax', ''],
+      ['inStock', '1'],
+    ]);
+
+    await hydrate();
+    expect(within(container).queryByRole('button', { name: 'Filter anwenden' })).toBeNull();
+    container.remove();
   });
 });

@@ -1,13 +1,25 @@
+'use client';
+
 import { useI18n } from '@shop/i18n/react';
 import { type KeyboardEvent, useEffect, useId, useState } from 'react';
 import { cx } from '../internal/cx';
+import { useHydrated } from '../internal/use-hydrated';
 import { Button } from '../primitives/Button';
-import { activeFilterCount, EMPTY_FILTERS, type FilterOptions, type FilterValue } from './filter-value';
+import {
+  activeFilterCount,
+  EMPTY_FILTERS,
+  type FilterOptions,
+  type FilterValue,
+  type HiddenFields,
+  LISTING_PARAMS,
+} from './filter-value';
 
 export interface FiltersProps {
   value: FilterValue;
   options: FilterOptions;
   onChange: (value: FilterValue) => void;
+  /** The rest of the listing's state, carried when the form submits before hydration or without JavaScript. */
+  hiddenFields?: HiddenFields;
   className?: string;
 }
 
@@ -20,11 +32,13 @@ function parseAmount(text: string): number | null {
 
 /**
  * Filters of a category listing: size (checkboxes), price range (two fields, applied on Enter or when the
- * field is left) and in stock. Controlled: every change calls `onChange` with the whole new value.
+ * field is left) and in stock. Controlled: every change calls `onChange` with the whole new value. A GET form
+ * underneath: before hydration (or without JavaScript) 'Apply filters' submits it to the same URL.
  */
-export function Filters({ value, options, onChange, className }: FiltersProps) {
+export function Filters({ value, options, onChange, hiddenFields = [], className }: FiltersProps) {
   const { t, formatPrice, formatNumber } = useI18n();
   const id = useId();
+  const hydrated = useHydrated();
   const [priceMin, setPriceMin] = useState(value.priceMin?.toString() ?? '');
   const [priceMax, setPriceMax] = useState(value.priceMax?.toString() ?? '');
   useEffect(() => setPriceMin(value.priceMin?.toString() ?? ''), [value.priceMin]);
@@ -56,7 +70,18 @@ export function Filters({ value, options, onChange, className }: FiltersProps) {
   };
 
   return (
-    <section className={cx('shop-filters', className)} aria-labelledby={`${id}-title`}>
+    <form
+      method="get"
+      className={cx('shop-filters', className)}
+      aria-labelledby={`${id}-title`}
+      onSubmit={(event) => {
+        event.preventDefault();
+        commitPrice();
+      }}
+    >
+      {hiddenFields.map(([name, fieldValue]) => (
+        <input key={`${name}=${fieldValue}`} type="hidden" name={name} value={fieldValue} />
+      ))}
       <div className="shop-filters__head">
         <h2 id={`${id}-title`} className="shop-filters__title">
           {t('listing.filters.title')}
@@ -79,6 +104,8 @@ export function Filters({ value, options, onChange, className }: FiltersProps) {
                 <label className="shop-filters__check">
                   <input
                     type="checkbox"
+                    name={LISTING_PARAMS.size}
+                    value={size.value}
                     checked={value.sizes.includes(size.value)}
                     onChange={(event) => toggleSize(size.value, event.currentTarget.checked)}
                   />
@@ -110,6 +137,7 @@ export function Filters({ value, options, onChange, className }: FiltersProps) {
                 <span>{t('listing.filter.price.min')}</span>
                 <input
                   type="text"
+                  name={LISTING_PARAMS.priceMin}
                   inputMode="decimal"
                   autoComplete="off"
                   placeholder={formatNumber(options.price.min)}
@@ -123,6 +151,7 @@ export function Filters({ value, options, onChange, className }: FiltersProps) {
                 <span>{t('listing.filter.price.max')}</span>
                 <input
                   type="text"
+                  name={LISTING_PARAMS.priceMax}
                   inputMode="decimal"
                   autoComplete="off"
                   placeholder={formatNumber(options.price.max)}
@@ -141,6 +170,8 @@ export function Filters({ value, options, onChange, className }: FiltersProps) {
         <label className="shop-filters__check">
           <input
             type="checkbox"
+            name={LISTING_PARAMS.inStock}
+            value="1"
             checked={value.inStock}
             onChange={(event) => onChange({ ...value, inStock: event.currentTarget.checked })}
           />
@@ -148,11 +179,16 @@ export function Filters({ value, options, onChange, className }: FiltersProps) {
         </label>
       </div>
 
-      {active > 0 ? (
-        <Button variant="secondary" size="sm" onClick={() => onChange(EMPTY_FILTERS)}>
-          {t('listing.filters.reset')}
+      <div className="shop-filters__actions">
+        <Button type="submit" size="sm" hidden={hydrated}>
+          {t('listing.filters.submit')}
         </Button>
-      ) : null}
-    </section>
+        {active > 0 ? (
+          <Button variant="secondary" size="sm" onClick={() => onChange(EMPTY_FILTERS)}>
+            {t('listing.filters.reset')}
+          </Button>
+        ) : null}
+      </div>
+    </form>
   );
 }

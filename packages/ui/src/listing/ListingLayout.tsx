@@ -1,3 +1,5 @@
+'use client';
+
 import { useT } from '@shop/i18n/react';
 import { type ReactNode, useState } from 'react';
 import { cx } from '../internal/cx';

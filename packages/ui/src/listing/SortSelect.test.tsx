@@ -1,6 +1,6 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderUi } from '../test/render';
+import { renderServerHtml, renderUi } from '../test/render';
 import { SortSelect } from './SortSelect';
 
 describe('SortSelect: popularity, price ascending, price descending, new hits', () => {
@@ -21,5 +21,34 @@ describe('SortSelect: popularity, price ascending, price descending, new hits', 
     const { user } = renderUi(<SortSelect value="popularity" onChange={onChange} />, 'pl');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Sortuj według' }), 'Cena malejąco');
     expect(onChange).toHaveBeenCalledWith('price-desc');
+  });
+
+  it('is a GET form: before hydration a Sort button submits the choice with the rest of the state', async () => {
+    const onChange = vi.fn();
+    const { container, hydrate } = renderServerHtml(
+      <SortSelect
+        value="new"
+        onChange={onChange}
+        hiddenFields={[
+          ['size', 'S'],
+          ['q', 'waage'],
+        ]}
+      />,
+    );
+    const form = container.querySelector('form') as HTMLFormElement;
+    expect(form.getAttribute('method')).toBe('get');
+    expect(form.hasAttribute('action')).toBe(false);
+    expect(within(container).getByRole('button', { name: 'Sortieren' })).toBeTruthy();
+    // happy-dom misreads a select's `selected` option in FormData, so the choice is read from the markup.
+    expect([...new FormData(form)].filter(([name]) => name !== 'sort')).toEqual([
+      ['size', 'S'],
+      ['q', 'waage'],
+    ]);
+    expect(form.querySelector('select')?.getAttribute('name')).toBe('sort');
+    expect(form.querySelector('option[selected]')?.getAttribute('value')).toBe('new');
+
+    await hydrate();
+    expect(within(container).queryByRole('button', { name: 'Sortieren' })).toBeNull();
+    container.remove();
   });
 });

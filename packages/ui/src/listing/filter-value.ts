@@ -23,3 +23,16 @@ export function activeFilterCount(value: FilterValue): number {
     (value.inStock ? 1 : 0)
   );
 }
+
+/** The query parameters of a listing's state: the names the filter and sort forms submit, and the URL keeps. */
+export const LISTING_PARAMS = {
+  size: 'size',
+  priceMin: 'priceMin',
+  priceMax: 'priceMax',
+  inStock: 'inStock',
+  sort: 'sort',
+  page: 'page',
+} as const;
+
+/** Other state a listing form carries when it submits (the sort in the filter form, the search phrase). */
+export type HiddenFields = ReadonlyArray<readonly [name: string, value: string]>;

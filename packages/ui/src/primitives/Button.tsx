@@ -1,3 +1,5 @@
+'use client';
+
 import type { AnchorHTMLAttributes, ButtonHTMLAttributes, MouseEvent, ReactNode } from 'react';
 import { type ButtonLook, buttonClassName } from './button-class';
 import { Spinner } from './Spinner';

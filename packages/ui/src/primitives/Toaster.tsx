@@ -1,3 +1,5 @@
+'use client';
+
 import { useT } from '@shop/i18n/react';
 import { useEffect, useRef } from 'react';
 import { cx } from '../internal/cx';

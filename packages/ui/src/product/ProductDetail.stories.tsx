@@ -1,28 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, userEvent } from 'storybook/test';
 import { image } from '../test/fixtures';
+import { StoryPurchase } from '../test/StoryPurchase';
 import { ProductDetail } from './ProductDetail';
-import { ProductPurchase } from './ProductPurchase';
 import { ScopeOfDelivery, TechnicalData } from './ProductSections';
-
-function Purchase() {
-  const [size, setSize] = useState<string | null>(null);
-  return (
-    <ProductPurchase
-      sizes={[
-        { id: 's', label: 'S (17–22 cm)', available: true },
-        { id: 'm', label: 'M (22–42 cm)', available: true },
-        { id: 'l', label: 'L (32–48 cm)', available: false },
-      ]}
-      selectedSizeId={size}
-      onSizeChange={setSize}
-      onAddToCart={() => {}}
-      availability="inStock"
-      purchaseLimit={3}
-    />
-  );
-}
 
 const meta = {
   title: 'Product/ProductDetail',
@@ -33,7 +14,7 @@ const meta = {
     images: [image('monitor', 'Vorderseite'), image('cuff', 'Manschette'), image('app', 'App')],
     price: { amount: '69.99', compareAt: '89.99', recommendedRetail: '99.99' },
     keyFeatures: ['Messwerte per Bluetooth in die App', 'Arrhythmie-Erkennung', 'Manschette 22–42 cm'],
-    purchase: <Purchase />,
+    purchase: <StoryPurchase />,
     sections: {
       overview: <p>Misst Blutdruck und Puls vollautomatisch am Oberarm.</p>,
       technicalData: <TechnicalData rows={[{ label: 'Messbereich', value: '0–300 mmHg' }]} />,

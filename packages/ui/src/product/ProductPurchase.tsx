@@ -1,3 +1,5 @@
+'use client';
+
 import { useState } from 'react';
 import { cx } from '../internal/cx';
 import { AvailabilityBadge } from '../primitives/AvailabilityBadge';

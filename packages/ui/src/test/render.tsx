@@ -6,7 +6,9 @@ import pl from '@shop/i18n/messages/pl.json';
 import { I18nProvider } from '@shop/i18n/react';
 import { type RenderOptions, type RenderResult, render } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import type { ReactElement, ReactNode } from 'react';
+import { act, type ReactElement, type ReactNode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 
 const CATALOGUES = { de, pl, gb: enGB, en } as unknown as Record<TestEdition, CompiledMessages>;
 
@@ -30,4 +32,23 @@ export function renderUi(
 /** Text with no-break spaces (Intl's separators) turned into plain spaces, for readable expectations. */
 export function plain(text: string | null | undefined): string {
   return (text ?? '').replace(/[\u00a0\u202f]/g, ' ').trim();
+}
+
+/**
+ * The server HTML of `ui` in a container, as a shopper's browser has it before hydration, and `hydrate()` to let
+ * React take it over.
+ */
+export function renderServerHtml(ui: ReactElement, edition: TestEdition = 'de') {
+  const tree = (
+    <I18nProvider edition={edition} messages={CATALOGUES[edition]}>
+      {ui}
+    </I18nProvider>
+  );
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(tree);
+  document.body.append(container);
+  return {
+    container,
+    hydrate: () => act(async () => void hydrateRoot(container, tree)),
+  };
 }

@@ -3,6 +3,7 @@ import { ErrorPage } from '@shop/ui';
 import type { Metadata } from 'next';
 import { edition as editionRootParam } from 'next/root-params';
 import { errorTexts } from '@/lib/content.server';
+import { provideRequestI18n } from '@/lib/i18n.server';
 import { editionParam } from '@/lib/routing';
 
 export const metadata: Metadata = { robots: { index: false, follow: false } };
@@ -12,7 +13,7 @@ export default async function NotFound() {
   // not-found receives no params; the root layout's `[edition]` segment is a root param it can read (and reading
   // it, unlike a request header, keeps the cached catalogue pages' 404s cacheable).
   const edition = editionParam((await editionRootParam()) ?? '') ?? 'en';
-  const texts = await errorTexts(edition, 'not-found');
+  const [texts] = await Promise.all([errorTexts(edition, 'not-found'), provideRequestI18n(edition)]);
   return (
     <main className="page">
       <ErrorPage

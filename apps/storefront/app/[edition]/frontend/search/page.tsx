@@ -7,6 +7,7 @@ import { cookies } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { ListingFilters, ListingLoadMore, ListingSort } from '@/components/ListingControls';
 import { contentClient, shopperOfRequest } from '@/lib/content.server';
+import { provideRequestI18n } from '@/lib/i18n.server';
 import {
   deviceOfCount,
   filterOptions,
@@ -17,6 +18,8 @@ import {
   toTileData,
 } from '@/lib/listing';
 import { editionParam } from '@/lib/routing';
+import { metaDescription } from '@/lib/seo/description';
+import { BRAND_NAME } from '@/lib/site';
 
 type Props = { params: Promise<{ edition: string }>; searchParams: Promise<Query> };
 
@@ -30,6 +33,7 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
   const intl = await getIntl(edition);
   return {
     title: intl.t('search.title', { phrase: await phraseOf(searchParams) }),
+    description: metaDescription(intl.t('seo.search.description', { brand: BRAND_NAME })),
     robots: { index: false, follow: true },
   };
 }
@@ -38,6 +42,7 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
 export default async function Search({ params, searchParams }: Props) {
   const edition = editionParam((await params).edition) ?? notFound();
   const phrase = await phraseOf(searchParams);
+  await provideRequestI18n(edition);
   const state = listingStateFromQuery(await searchParams);
   const [shopper, jar] = await Promise.all([shopperOfRequest(), cookies()]);
   const result = phrase
@@ -60,10 +65,10 @@ export default async function Search({ params, searchParams }: Props) {
         activeFilters={activeFilterCount(state.filters)}
         filters={
           products ? (
-            <ListingFilters state={state} options={filterOptions(products.aggregations)} />
+            <ListingFilters state={state} options={filterOptions(products.aggregations)} phrase={phrase} />
           ) : undefined
         }
-        sort={products?.items.length ? <ListingSort state={state} /> : undefined}
+        sort={products?.items.length ? <ListingSort state={state} phrase={phrase} /> : undefined}
         footer={
           products?.items.length ? (
             <ListingLoadMore

@@ -1,9 +1,11 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { EntryView, entryMetadata } from '@/components/EntryView';
+import { EntryView } from '@/components/EntryView';
 import { loadEntry, seoUrlOf } from '@/lib/entry.server';
+import { provideRequestI18n } from '@/lib/i18n.server';
 import { listingQuery, listingStateFromQuery, type Query } from '@/lib/listing';
 import { editionParam } from '@/lib/routing';
+import { entryMetadata } from '@/lib/seo/entry-metadata';
 
 type Props = {
   params: Promise<{ edition: string; seoUrl: string[] }>;
@@ -21,8 +23,8 @@ async function resolve({ params, searchParams }: Props) {
 }
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
-  const { path, page, state } = await resolve(props);
-  return page ? entryMetadata(page, path, state) : {};
+  const { edition, path, page, state } = await resolve(props);
+  return page ? entryMetadata(edition, page, path, state) : {};
 }
 
 /**
@@ -32,6 +34,7 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 export default async function Entry(props: Props) {
   const { edition, query, state, page } = await resolve(props);
   if (!page) notFound();
+  await provideRequestI18n(edition);
   const variant = typeof query.variant === 'string' ? query.variant : null;
   return <EntryView edition={edition} page={page} state={state} requestedVariantId={variant} />;
 }
