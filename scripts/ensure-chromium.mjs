@@ -3,8 +3,9 @@
 // are root it is installed when missing; elsewhere this says what to install and fails.
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { CHROMIUM_PATH } from './chromium.mjs';
 
-const path = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const path = CHROMIUM_PATH;
 if (existsSync(path)) process.exit(0);
 
 const canInstall = process.getuid?.() === 0 && existsSync('/usr/bin/apt-get');

@@ -36,6 +36,7 @@ export function proxy(request: NextRequest) {
   return response;
 }
 
+// Files no edition owns are served as they are: icons, the web manifest, robots.txt, the sitemaps.
 export const config = {
-  matcher: ['/((?!_next/|favicon.ico|robots.txt|sitemap.xml|api/).*)'],
+  matcher: ['/((?!_next/|favicon.ico|icon|apple-icon|manifest.webmanifest|robots.txt|sitemap|api/).*)'],
 };

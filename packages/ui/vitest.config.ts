@@ -9,5 +9,7 @@ export default defineConfig({
     setupFiles: ['src/test/setup.ts'],
     pool: 'threads',
     maxWorkers: 2,
+    // axe over a file's stories takes seconds when `pnpm test` runs every package, Chromium too, on two cores.
+    testTimeout: 20_000,
   },
 });

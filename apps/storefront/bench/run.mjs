@@ -1,19 +1,29 @@
 #!/usr/bin/env node
-// Storefront benchmark: first-load JS (gzip, as transferred) per route in Chromium next to a bare Next.js page,
-// and requests/s with p50/p95 for home, category and product pages next to the same server serving a static
-// file. Prints tables; never fails on a number. Run with `pnpm bench storefront` (builds first when needed).
+// Storefront benchmark: first-load JS (gzip, as transferred) and font bytes per route in Chromium next to a bare
+// Next.js page, requests/s with p50/p95 for home, category and product pages next to the same server serving a
+// static file, and Lighthouse (mobile, simulated throttling) on the de edition's home, category, product and
+// search pages. Prints tables; never fails on a number. Run with `pnpm bench storefront` (builds first when needed); pass
+// `-- --only=lighthouse` (or `js`, `throughput`, comma-separated) for some tables, `-- --seconds=8` per load test.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import autocannon from 'autocannon';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/chromium.mjs';
+import { lighthouseTable } from './lighthouse.mjs';
 
 const app = fileURLToPath(new URL('..', import.meta.url));
 const sandboxDir = fileURLToPath(new URL('../../sandbox/', import.meta.url));
 const SANDBOX = 'http://127.0.0.1:4020';
 const SHOP = 'http://localhost:3020';
 const BARE = 'http://localhost:3021';
-const seconds = Number(process.argv.find((arg) => arg.startsWith('--seconds='))?.split('=')[1] ?? 10);
+const option = (name) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1];
+const seconds = Number(option('seconds') ?? 10);
+const TABLES = ['js', 'throughput', 'lighthouse'];
+const only = option('only')?.split(',') ?? TABLES;
+const unknown = only.filter((name) => !TABLES.includes(name));
+if (unknown.length) throw new Error(`--only takes ${TABLES.join(', ')}; not ${unknown.join(', ')}`);
+const wants = (table) => only.includes(table);
 const children = [];
 // Copies of the measured pages, served by the same server as static files: the same bytes without rendering.
 const copies = fileURLToPath(new URL('../public/__bench/', import.meta.url));
@@ -44,32 +54,24 @@ function build(args, cwd) {
   if (result.status !== 0) throw new Error(`next build ${args.join(' ')} failed`);
 }
 
-const chromeArgs = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
-
-/** Bytes of JavaScript a first visit transfers (compressed as served), with a cold cache. */
-async function firstLoadJs(browser, url) {
+/** Bytes of JavaScript and of fonts a first visit transfers (compressed as served), with a cold cache. */
+async function firstVisit(browser, url) {
   const context = await browser.newContext();
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
-  const scripts = new Map();
+  const kinds = new Map();
+  const bytes = { Script: 0, Font: 0 };
   cdp.on('Network.responseReceived', ({ requestId, type }) => {
-    if (type === 'Script') scripts.set(requestId, 0);
+    if (type in bytes) kinds.set(requestId, type);
   });
   cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
-    if (scripts.has(requestId)) scripts.set(requestId, encodedDataLength);
+    const kind = kinds.get(requestId);
+    if (kind) bytes[kind] += encodedDataLength;
   });
   await page.goto(url, { waitUntil: 'networkidle' });
   await context.close();
-  return [...scripts.values()].reduce((sum, bytes) => sum + bytes, 0);
+  return { js: bytes.Script, fonts: bytes.Font };
 }
 
 async function throughput(url) {
@@ -85,7 +87,7 @@ const kB = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
 
 try {
   if (!existsSync(`${app}.next/BUILD_ID`)) build([], app);
-  build(['bench/bare'], app);
+  if (wants('js')) build(['bench/bare'], app);
 
   start(process.execPath, ['--import', 'tsx', 'src/main.ts', '--memory', '--port', '4020'], {
     cwd: sandboxDir,
@@ -100,87 +102,108 @@ try {
   };
   const startShop = () => start('pnpm', ['exec', 'next', 'start', '--port', '3020'], { cwd: app, env });
   let shop = startShop();
-  start('pnpm', ['exec', 'next', 'start', 'bench/bare', '--port', '3021'], { cwd: app, env });
-  await Promise.all([waitFor(`${SHOP}/de/cart`), waitFor(BARE)]);
+  if (wants('js'))
+    start('pnpm', ['exec', 'next', 'start', 'bench/bare', '--port', '3021'], { cwd: app, env });
+  await Promise.all([waitFor(`${SHOP}/de/cart`), wants('js') && waitFor(BARE)]);
 
   const home = `${SHOP}/de/`;
   const homeHtml = await (await fetch(home)).text();
   const category = `${SHOP}${/class="content-tiles"[\s\S]*?href="([^"]+)"/.exec(homeHtml)?.[1]}`;
   const categoryHtml = await (await fetch(category)).text();
   const product = `${SHOP}${/href="(\/de\/p\/[^"]+)"/.exec(categoryHtml)?.[1]}`;
-  const staticFile = `${SHOP}${/src="(\/_next\/static\/[^"]+\.js)"/.exec(homeHtml)?.[1]}`;
-  const staticBytes = (await (await fetch(staticFile)).arrayBuffer()).byteLength;
-
-  // Next lists public files when it starts: write the copies, then start the shop again.
-  mkdirSync(copies, { recursive: true });
   const pageBytes = {};
-  for (const [name, url] of Object.entries({ home, category, product })) {
-    const html = await (await fetch(url)).text();
-    writeFileSync(`${copies}${name}.html`, html);
-    pageBytes[name] = Buffer.byteLength(html);
+  const search = `${SHOP}/search-de?q=waage`;
+
+  if (wants('throughput')) {
+    // Next lists public files when it starts: write the copies, then start the shop again.
+    mkdirSync(copies, { recursive: true });
+    for (const [name, url] of Object.entries({ home, category, product })) {
+      const html = await (await fetch(url)).text();
+      writeFileSync(`${copies}${name}.html`, html);
+      pageBytes[name] = Buffer.byteLength(html);
+    }
+    shop.kill('SIGTERM');
+    await new Promise((resolve) => shop.once('exit', resolve));
+    shop = startShop();
+    await waitFor(`${SHOP}/de/cart`);
   }
-  shop.kill('SIGTERM');
-  await new Promise((resolve) => shop.once('exit', resolve));
-  shop = startShop();
-  await waitFor(`${SHOP}/de/cart`);
   await fetch(home);
   await fetch(category);
   await fetch(product);
-  const routes = { home, category, product, search: `${SHOP}/search-de?q=waage`, cart: `${SHOP}/de/cart` };
 
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: chromeArgs,
-  });
-  const floor = await firstLoadJs(browser, BARE);
-  const jsRows = [];
-  for (const [name, url] of Object.entries(routes)) {
-    const bytes = await firstLoadJs(browser, url);
+  if (wants('js')) {
+    const routes = { home, category, product, search, cart: `${SHOP}/de/cart` };
+    const browser = await chromium.launch({
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_ARGS,
+    });
+    const floor = (await firstVisit(browser, BARE)).js;
+    const jsRows = [];
+    for (const [name, url] of Object.entries(routes)) {
+      const { js, fonts } = await firstVisit(browser, url);
+      jsRows.push({
+        route: name,
+        'first-load JS (gzip)': kB(js),
+        'above bare Next page': kB(js - floor),
+        fonts: kB(fonts),
+      });
+    }
     jsRows.push({
-      route: name,
-      'first-load JS (gzip)': kB(bytes),
-      'above bare Next page': kB(bytes - floor),
+      route: 'bare Next.js page',
+      'first-load JS (gzip)': kB(floor),
+      'above bare Next page': '0.0 kB',
+      fonts: '',
     });
+    await browser.close();
+    console.log(
+      '\nFirst-load JS and fonts per route (Chromium, cold cache; targets: JS within 35 kB of the bare page, fonts ≤ 80 kB)',
+    );
+    console.table(jsRows);
   }
-  jsRows.push({
-    route: 'bare Next.js page',
-    'first-load JS (gzip)': kB(floor),
-    'above bare Next page': '0.0 kB',
-  });
-  await browser.close();
-  console.log('\nFirst-load JS per route (Chromium, cold cache; target: within 35 kB of the bare page)');
-  console.table(jsRows);
 
-  const staticResult = await throughput(staticFile);
-  const rows = [
-    {
-      page: `static file (${kB(staticBytes)})`,
-      'req/s': staticResult.rps.toFixed(0),
-      'p50 ms': staticResult.p50,
-      'p95 ms': staticResult.p95,
-      'ratio to static': '1.00',
-      'same bytes as a static file, req/s': '',
-      'ratio to same bytes': '',
-    },
-  ];
-  for (const [name, url] of Object.entries({ home, category, product })) {
-    const result = await throughput(url);
-    const copy = await throughput(`${SHOP}/__bench/${name}.html`);
-    rows.push({
-      page: `${name} (${kB(pageBytes[name])})`,
-      'req/s': result.rps.toFixed(0),
-      'p50 ms': result.p50,
-      'p95 ms': result.p95,
-      'ratio to static': (result.rps / staticResult.rps).toFixed(2),
-      'same bytes as a static file, req/s': copy.rps.toFixed(0),
-      'ratio to same bytes': (result.rps / copy.rps).toFixed(2),
-    });
+  if (wants('throughput')) {
+    const staticFile = `${SHOP}${/src="(\/_next\/static\/[^"]+\.js)"/.exec(homeHtml)?.[1]}`;
+    const staticBytes = (await (await fetch(staticFile)).arrayBuffer()).byteLength;
+    const staticResult = await throughput(staticFile);
+    const rows = [
+      {
+        page: `static file (${kB(staticBytes)})`,
+        'req/s': staticResult.rps.toFixed(0),
+        'p50 ms': staticResult.p50,
+        'p95 ms': staticResult.p95,
+        'ratio to static': '1.00',
+        'same bytes as a static file, req/s': '',
+        'ratio to same bytes': '',
+      },
+    ];
+    for (const [name, url] of Object.entries({ home, category, product })) {
+      const result = await throughput(url);
+      const copy = await throughput(`${SHOP}/__bench/${name}.html`);
+      rows.push({
+        page: `${name} (${kB(pageBytes[name])})`,
+        'req/s': result.rps.toFixed(0),
+        'p50 ms': result.p50,
+        'p95 ms': result.p95,
+        'ratio to static': (result.rps / staticResult.rps).toFixed(2),
+        'same bytes as a static file, req/s': copy.rps.toFixed(0),
+        'ratio to same bytes': (result.rps / copy.rps).toFixed(2),
+      });
+    }
+    console.log(
+      `\nThroughput on loopback (autocannon, 8 connections, ${seconds} s each; target: product and category ≥ 0.7× static).` +
+        '\nThe last two columns serve a copy of the page as a static file of the same server: what rendering costs, apart from the bytes.',
+    );
+    console.table(rows);
   }
-  console.log(
-    `\nThroughput on loopback (autocannon, 8 connections, ${seconds} s each; target: product and category ≥ 0.7× static).` +
-      '\nThe last two columns serve a copy of the page as a static file of the same server: what rendering costs, apart from the bytes.',
-  );
-  console.table(rows);
+
+  if (wants('lighthouse')) {
+    const rows = lighthouseTable({ home, category, product, search }, { cwd: app });
+    console.log(
+      '\nLighthouse 12.8, mobile, simulated throttling (best of two runs by performance; target: performance ≥ 95, ' +
+        'the other three 100 on indexable pages, CLS 0)',
+    );
+    console.table(rows);
+  }
 } finally {
   for (const child of children) child.kill('SIGTERM');
   rmSync(copies, { recursive: true, force: true });

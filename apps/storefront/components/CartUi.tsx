@@ -3,24 +3,34 @@
 import type { StorefrontSettings } from '@shop/content-client';
 import { type EditionKey, getEdition } from '@shop/editions';
 import { useT } from '@shop/i18n/react';
-import { useCart, useSession } from '@shop/session/react';
-import type { Cart, ShopResult } from '@shop/shop-client';
-import { CartFlyout } from '@shop/ui';
+import {
+  useOptimisticCart,
+  usePendingCartLineIds,
+  useRemoveFromCart,
+  useSession,
+  useSessionState,
+  useUpdateCartQuantity,
+} from '@shop/session/react';
 import type { FreeShippingData } from '@shop/ui/model';
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
-import { freeShippingOf, toCartLineData } from '@/lib/cart';
+import dynamic from 'next/dynamic';
+import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react';
+import { cartErrorMessageId, freeShippingOf, toCartLineData } from '@/lib/cart';
 
 interface CartUi {
   freeShipping: FreeShippingData | undefined;
   openFlyout(reason: 'added' | 'cart'): void;
-  /** Quantity change and removal with their pending lines and a translated error; the cart stays on failure. */
+  /** Quantity change and removal through the session's mutation hooks; the cart stays on failure. */
   changeQuantity(lineId: string, quantity: number): void;
   remove(lineId: string): void;
   pendingLineIds: string[];
+  /** The translated error of the latest quantity change or removal, until the next one. */
   error: string | null;
 }
 
 const CartUiContext = createContext<CartUi | null>(null);
+
+// Loaded when the flyout first opens: a visit that never opens it downloads none of its code.
+const CartFlyout = dynamic(() => import('@shop/ui').then((ui) => ui.CartFlyout), { ssr: false });
 
 export function useCartUi(): CartUi {
   const ui = useContext(CartUiContext);
@@ -39,62 +49,63 @@ export function CartUiProvider({
   children: ReactNode;
 }) {
   const session = useSession();
-  const cart = useCart();
+  const { ready } = useSessionState();
+  const cart = useOptimisticCart();
   const t = useT();
-  const [flyout, setFlyout] = useState<{ open: boolean; reason: 'added' | 'cart' }>({
+  const [flyout, setFlyout] = useState<{ open: boolean; reason: 'added' | 'cart'; opened: boolean }>({
     open: false,
     reason: 'added',
+    opened: false,
   });
-  const [pendingLineIds, setPending] = useState<string[]>([]);
-  const [error, setError] = useState<string | null>(null);
+  const update = useUpdateCartQuantity();
+  const removal = useRemoveFromCart();
+  const pendingLineIds = usePendingCartLineIds();
+  const latest = update.submittedAt >= removal.submittedAt ? update : removal;
+  const error = latest.error ? t(cartErrorMessageId(latest.error.kind, 'change')) : null;
 
   useEffect(
-    () => session.adapter.events.on('cart:add-item', () => setFlyout({ open: true, reason: 'added' })),
+    () =>
+      session.adapter.events.on('cart:add-item', () =>
+        setFlyout({ open: true, reason: 'added', opened: true }),
+      ),
     [session],
   );
 
-  const run = useCallback(
-    async (lineId: string, change: () => Promise<ShopResult<Cart>>) => {
-      setPending((ids) => [...ids, lineId]);
-      setError(null);
-      const result = await change();
-      setPending((ids) => ids.filter((id) => id !== lineId));
-      if (result.error) setError(t('error.cart.update'));
-    },
-    [t],
-  );
-
   const freeShipping = useMemo(() => freeShippingOf(cart, settings), [cart, settings]);
+  const { mutate: changeQuantity } = update;
+  const { mutate: remove } = removal;
   const ui = useMemo<CartUi>(
     () => ({
       freeShipping,
-      openFlyout: (reason) => setFlyout({ open: true, reason }),
-      changeQuantity: (lineId, quantity) =>
-        void run(lineId, () => session.adapter.cart.updateItem({ id: lineId, quantity })),
-      remove: (lineId) => void run(lineId, () => session.adapter.cart.removeItem({ lineItemIds: [lineId] })),
+      openFlyout: (reason) => setFlyout({ open: true, reason, opened: true }),
+      changeQuantity: (lineId, quantity) => changeQuantity({ lineId, quantity }),
+      remove: (lineId) => remove({ lineId }),
       pendingLineIds,
       error,
     }),
-    [run, session, pendingLineIds, error, freeShipping],
+    [changeQuantity, remove, pendingLineIds, error, freeShipping],
   );
 
   return (
     <CartUiContext.Provider value={ui}>
       {children}
-      <CartFlyout
-        open={flyout.open && Boolean(cart)}
-        reason={flyout.reason}
-        onClose={() => setFlyout((state) => ({ ...state, open: false }))}
-        lines={cart?.lines.map(toCartLineData) ?? []}
-        subtotal={cart?.subtotal.amount ?? 0}
-        total={cart?.total.amount ?? 0}
-        freeShipping={freeShipping}
-        checkoutUrl={cart?.checkoutUrl ?? ''}
-        cartUrl={getEdition(edition).cartRoute}
-        onQuantityChange={ui.changeQuantity}
-        onRemove={ui.remove}
-        pendingLineIds={pendingLineIds}
-      />
+      {flyout.opened ? (
+        <CartFlyout
+          // Without a cart yet the flyout says the cart is empty, but only once the stored one has had its chance.
+          open={flyout.open && ready}
+          reason={flyout.reason}
+          onClose={() => setFlyout((state) => ({ ...state, open: false }))}
+          lines={cart?.lines.map(toCartLineData) ?? []}
+          subtotal={cart?.subtotal.amount ?? 0}
+          total={cart?.total.amount ?? 0}
+          freeShipping={freeShipping}
+          checkoutUrl={cart?.checkoutUrl ?? ''}
+          cartUrl={getEdition(edition).cartRoute}
+          onQuantityChange={ui.changeQuantity}
+          onRemove={ui.remove}
+          pendingLineIds={pendingLineIds}
+        />
+      ) : null}
     </CartUiContext.Provider>
   );
 }

@@ -1,23 +1,18 @@
 'use client';
 
 import { type EditionKey, routePath } from '@shop/editions';
-import { useCart, useSessionState } from '@shop/session/react';
-import { CartPage, Spinner } from '@shop/ui';
+import { useOptimisticCart, useSessionState } from '@shop/session/react';
+import { CartPage, CartPageSkeleton } from '@shop/ui';
 import { toCartLineData } from '@/lib/cart';
 import { useCartUi } from './CartUi';
 
-/** The cart page body over the session's cart. */
+/** The cart page body over the session's cart, with the quantities of changes under way. */
 export function CartView({ edition }: { edition: EditionKey }) {
   const { ready } = useSessionState();
-  const cart = useCart();
+  const cart = useOptimisticCart();
   const ui = useCartUi();
-  if (!ready) {
-    return (
-      <div className="page-loading">
-        <Spinner size="md" />
-      </div>
-    );
-  }
+  // The server HTML and the first paint show the page's final frame while the stored cart loads.
+  if (!ready) return <CartPageSkeleton />;
   return (
     <CartPage
       lines={cart?.lines.map(toCartLineData) ?? []}

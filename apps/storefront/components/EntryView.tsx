@@ -1,58 +1,21 @@
 import type { ContentPage } from '@shop/content-client';
-import { alternateLinks, canonicalUrl, type EditionKey } from '@shop/editions';
+import { type EditionKey, routePath } from '@shop/editions';
 import { ListingLayout, Price, ProductGrid } from '@shop/ui';
-import type { Metadata } from 'next';
 import { notFound, permanentRedirect, redirect } from 'next/navigation';
 import { ContentElements } from '@/components/ContentElements';
 import { ListingView } from '@/components/entry/ListingView';
 import { ProductView } from '@/components/entry/ProductView';
-import { type ListingState, listingQuery, toTileData } from '@/lib/listing';
-import { SHOP_BASE_URL } from '@/lib/site';
-
-/** Title, description, canonical and hreflang links of a content page; filtered states are not indexed. */
-export function entryMetadata(page: ContentPage, path: string, state: ListingState): Metadata {
-  const meta = metaOf(page);
-  const filtered = listingQuery({ ...state, page: 1 }).toString() !== '';
-  return {
-    title: meta.title,
-    description: meta.description.slice(0, 154),
-    alternates: {
-      canonical: canonicalUrl(SHOP_BASE_URL, path) ?? undefined,
-      languages: Object.fromEntries(
-        alternateLinks(SHOP_BASE_URL, meta.selfLinks).map((link) => [link.hreflang, link.href]),
-      ),
-    },
-    // Filtered and sorted states are shareable but not separate pages for search engines.
-    ...(filtered ? { robots: { index: false, follow: true } } : {}),
-  };
-}
-
-function metaOf(page: ContentPage) {
-  switch (page.type) {
-    case 'category':
-    case 'manufacturer':
-    case 'page':
-      return {
-        title: page.self.metaTitle || page.self.title,
-        description: page.self.metaDescription || page.self.description,
-        selfLinks: page.self.selfLinks,
-      };
-    case 'product':
-      return {
-        title: page.product.metaTitle || page.product.title,
-        description: page.product.metaDescription,
-        selfLinks: page.product.selfLinks,
-      };
-    case 'bundle':
-      return {
-        title: page.bundle.title,
-        description: page.bundle.description,
-        selfLinks: page.bundle.selfLinks,
-      };
-    default:
-      return { title: '', description: '', selfLinks: {} };
-  }
-}
+import { JsonLd } from '@/components/JsonLd';
+import { type ListingState, toTileData } from '@/lib/listing';
+import { pageDescription } from '@/lib/seo/entry-metadata';
+import {
+  breadcrumbJsonLd,
+  organizationJsonLd,
+  productJsonLd,
+  type Site,
+  webSiteJsonLd,
+} from '@/lib/seo/json-ld';
+import { BRAND_NAME, SHOP_BASE_URL } from '@/lib/site';
 
 /**
  * A content page rendered by its type (spec §2.2). Both entry routes use it: the cached catalogue route with the
@@ -69,21 +32,42 @@ export function EntryView({
   state: ListingState;
   requestedVariantId: string | null;
 }) {
+  const site: Site = { baseUrl: SHOP_BASE_URL, brandName: BRAND_NAME, edition };
   switch (page.type) {
     case 'redirect':
       return page.code === 301 || page.code === 308 ? permanentRedirect(page.target) : redirect(page.target);
     case 'page':
       return (
         <main className="page page--content">
+          {page.self.url === routePath(edition, 'home') ? (
+            <JsonLd data={[organizationJsonLd(site), webSiteJsonLd(site)]} />
+          ) : null}
           <ContentElements elements={page.config.top} edition={edition} />
           <ContentElements elements={page.config.bottom} edition={edition} />
         </main>
       );
     case 'category':
     case 'manufacturer':
-      return <ListingView page={page} state={state} />;
+      return (
+        <>
+          {page.self.breadcrumb.length ? (
+            <JsonLd data={breadcrumbJsonLd(site, page.self.breadcrumb)} />
+          ) : null}
+          <ListingView page={page} state={state} />
+        </>
+      );
     case 'product':
-      return <ProductView product={page.product} requestedVariantId={requestedVariantId} />;
+      return (
+        <>
+          <JsonLd
+            data={[
+              productJsonLd(site, page.product, pageDescription(page)),
+              breadcrumbJsonLd(site, page.product.breadcrumb),
+            ]}
+          />
+          <ProductView product={page.product} requestedVariantId={requestedVariantId} />
+        </>
+      );
     case 'bundle':
       return (
         <main className="page">
@@ -92,7 +76,10 @@ export function EntryView({
               amount={page.bundle.price?.amount ?? null}
               compareAt={page.bundle.strikethroughPrice?.amount ?? null}
             />
-            <ProductGrid products={page.bundle.items.map((item) => toTileData(item.product))} />
+            <ProductGrid
+              products={page.bundle.items.map((item) => toTileData(item.product))}
+              headingLevel={2}
+            />
           </ListingLayout>
         </main>
       );

@@ -1,17 +1,17 @@
 'use client';
 
 import type { ProductDetail } from '@shop/content-client';
-import { useI18n } from '@shop/i18n/react';
-import { useSession } from '@shop/session/react';
+import { useT } from '@shop/i18n/react';
+import { useAddToCart } from '@shop/session/react';
 import { ProductPurchase, Toaster } from '@shop/ui';
-import type { ToastData } from '@shop/ui/model';
 import { useState } from 'react';
+import { cartErrorMessageId } from '@/lib/cart';
 import { cartLineAttributes, chooseVariant } from '@/lib/product';
 
 /**
  * Size choice and add to cart of a product page. With sizes, the shopper must choose one (a size asked for in
  * the URL is preselected); without, the variant-choice rule picks the variant. A failed add leaves the cart as
- * it was and says so.
+ * it was and says so until dismissed or the next add.
  */
 export function ProductPurchaseClient({
   product,
@@ -20,8 +20,8 @@ export function ProductPurchaseClient({
   product: ProductDetail;
   requestedVariantId?: string | null;
 }) {
-  const session = useSession();
-  const { t } = useI18n();
+  const t = useT();
+  const addToCart = useAddToCart();
   const hasSizes = product.sizes.length > 0;
   const [sizeId, setSizeId] = useState<string | null>(
     hasSizes
@@ -29,25 +29,29 @@ export function ProductPurchaseClient({
           null)
       : null,
   );
-  const [pending, setPending] = useState(false);
-  const [toasts, setToasts] = useState<ToastData[]>([]);
 
-  async function add(chosenSizeId: string | null) {
+  function add(chosenSizeId: string | null) {
     const variant = hasSizes
       ? product.variants.find((candidate) => candidate.id === chosenSizeId)
       : chooseVariant(product.variants, requestedVariantId);
     if (!variant) return;
-    setPending(true);
-    const result = await session.adapter.cart.addItem({
+    addToCart.mutate({
       merchandiseId: variant.id,
       quantity: 1,
       attributes: cartLineAttributes(product, variant),
     });
-    setPending(false);
-    if (result.error) {
-      setToasts((list) => [...list, { id: String(Date.now()), message: t('error.cart.add'), tone: 'error' }]);
-    }
   }
+
+  const failure = addToCart.error;
+  const toasts = failure
+    ? [
+        {
+          id: String(addToCart.submittedAt),
+          message: t(cartErrorMessageId(failure.kind, 'add')),
+          tone: 'error' as const,
+        },
+      ]
+    : [];
 
   return (
     <>
@@ -60,14 +64,11 @@ export function ProductPurchaseClient({
         selectedSizeId={sizeId}
         onSizeChange={setSizeId}
         onAddToCart={add}
-        pending={pending}
+        pending={addToCart.isPending}
         availability={product.availability}
         purchaseLimit={product.purchaseLimit}
       />
-      <Toaster
-        toasts={toasts}
-        onDismiss={(id) => setToasts((list) => list.filter((toast) => toast.id !== id))}
-      />
+      <Toaster toasts={toasts} onDismiss={addToCart.reset} />
     </>
   );
 }

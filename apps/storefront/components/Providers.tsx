@@ -8,11 +8,16 @@ import { createBrowserStorage, createSession, rememberTimezone } from '@shop/ses
 import { SessionProvider } from '@shop/session/react';
 import { createShopAdapter, createShopClient, type ShopClientOptions } from '@shop/shop-client';
 import type { NavLink } from '@shop/ui';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
+import { getQueryClient } from '@/lib/query-client';
 import { CartUiProvider } from './CartUi';
 import { ShellHeader } from './ShellHeader';
 
-/** Texts, the shopper's session, the header and the cart flyout; mounted once per edition by the root layout. */
+/**
+ * Texts, the browser's QueryClient, the shopper's session, the header and the cart flyout; mounted once per edition
+ * by the root layout.
+ */
 export function Providers({
   edition,
   messages,
@@ -34,23 +39,25 @@ export function Providers({
   useEffect(() => rememberTimezone(), []);
   return (
     <I18nProvider edition={edition} messages={messages}>
-      <SessionProvider
-        create={() => {
-          const storage = createBrowserStorage({ shopUrl: shop.storefrontDomain });
-          const adapter = createShopAdapter({ client: createShopClient(shop), storage });
-          return createSession({ adapter, favorites: storage });
-        }}
-      >
-        <CartUiProvider edition={edition} settings={settings}>
-          <ShellHeader
-            edition={edition}
-            brandName={brandName}
-            navigation={navigation}
-            catalogueMode={settings?.catalogueMode ?? false}
-          />
-          {children}
-        </CartUiProvider>
-      </SessionProvider>
+      <QueryClientProvider client={getQueryClient()}>
+        <SessionProvider
+          create={() => {
+            const storage = createBrowserStorage({ shopUrl: shop.storefrontDomain });
+            const adapter = createShopAdapter({ client: createShopClient(shop), storage });
+            return createSession({ adapter, favorites: storage });
+          }}
+        >
+          <CartUiProvider edition={edition} settings={settings}>
+            <ShellHeader
+              edition={edition}
+              brandName={brandName}
+              navigation={navigation}
+              catalogueMode={settings?.catalogueMode ?? false}
+            />
+            {children}
+          </CartUiProvider>
+        </SessionProvider>
+      </QueryClientProvider>
     </I18nProvider>
   );
 }

@@ -1,7 +1,8 @@
 'use client';
 
 import { type EditionKey, getEdition, routePath } from '@shop/editions';
-import { useCartSummary, useFavorites, useUser } from '@shop/session/react';
+import { cartSummary } from '@shop/session';
+import { useFavorites, useOptimisticCart, useUser } from '@shop/session/react';
 import { Header, type NavLink } from '@shop/ui';
 import { useRouter } from 'next/navigation';
 import { useCartUi } from './CartUi';
@@ -20,7 +21,7 @@ export function ShellHeader({
   catalogueMode: boolean;
 }) {
   const settings = getEdition(edition);
-  const { quantityInCart } = useCartSummary();
+  const { quantityInCart } = cartSummary(useOptimisticCart());
   const { favorites } = useFavorites();
   const user = useUser();
   const cartUi = useCartUi();

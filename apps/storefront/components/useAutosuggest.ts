@@ -2,50 +2,36 @@
 
 import { type EditionKey, TIMINGS } from '@shop/editions';
 import type { SearchSuggestions } from '@shop/ui/model';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { MIN_SUGGEST_PHRASE, SUGGESTIONS_KEPT_MS } from '@/lib/autosuggest';
+import { useDebouncedValue } from './useDebouncedValue';
 
-/** Shortest phrase worth suggesting for. */
-const MIN_PHRASE = 2;
+async function fetchSuggestions(edition: EditionKey, phrase: string, signal: AbortSignal) {
+  const response = await fetch(`/api/autosuggest?${new URLSearchParams({ edition, q: phrase })}`, { signal });
+  if (!response.ok) throw new Error(`Autosuggest answered ${response.status}`);
+  return (await response.json()) as SearchSuggestions;
+}
 
 /**
- * The header's autosuggest: the phrase as typed goes to `/api/autosuggest` once typing pauses for 500 ms (spec
- * §9); an older request still under way is cancelled. Any failure shows no suggestions; the search still works.
+ * The header's autosuggest, a query per phrase: the phrase as typed goes to `/api/autosuggest` once typing pauses
+ * for 500 ms (spec §9); a request for a phrase no longer wanted is cancelled through the query's signal, and
+ * answers are kept per phrase, so typing back to an earlier phrase asks nothing. Any failure shows no
+ * suggestions; the search still works.
  */
 export function useAutosuggest(edition: EditionKey) {
-  const [suggestions, setSuggestions] = useState<SearchSuggestions | null>(null);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const inflight = useRef<AbortController | null>(null);
-
-  useEffect(
-    () => () => {
-      clearTimeout(timer.current);
-      inflight.current?.abort();
-    },
-    [],
-  );
-
-  const onPhraseChange = useCallback(
-    (phrase: string) => {
-      clearTimeout(timer.current);
-      inflight.current?.abort();
-      if (phrase.length < MIN_PHRASE) {
-        setSuggestions(null);
-        return;
-      }
-      timer.current = setTimeout(async () => {
-        const controller = new AbortController();
-        inflight.current = controller;
-        try {
-          const query = new URLSearchParams({ edition, q: phrase });
-          const response = await fetch(`/api/autosuggest?${query}`, { signal: controller.signal });
-          setSuggestions(response.ok ? ((await response.json()) as SearchSuggestions) : null);
-        } catch {
-          // Cancelled by newer typing, or offline: nothing to suggest.
-        }
-      }, TIMINGS.autosuggestDebounceMs);
-    },
-    [edition],
-  );
-
-  return { suggestions, onPhraseChange };
+  const [phrase, setPhrase] = useState('');
+  const settled = useDebouncedValue(phrase, TIMINGS.autosuggestDebounceMs);
+  // Below the minimum the suggestions go at once, without waiting for the pause.
+  const wanted = phrase.length >= MIN_SUGGEST_PHRASE && settled.length >= MIN_SUGGEST_PHRASE ? settled : '';
+  const { data, isError } = useQuery({
+    queryKey: ['autosuggest', edition, wanted],
+    queryFn: ({ signal }) => fetchSuggestions(edition, wanted, signal),
+    enabled: wanted !== '',
+    staleTime: SUGGESTIONS_KEPT_MS,
+    gcTime: SUGGESTIONS_KEPT_MS,
+    retry: false,
+    refetchOnWindowFocus: false,
+  });
+  return { suggestions: wanted === '' || isError ? null : (data ?? null), onPhraseChange: setPhrase };
 }

@@ -1,6 +1,6 @@
 import type { CartLine } from '@shop/shop-client';
 import { describe, expect, it } from 'vitest';
-import { freeShippingOf, toCartLineData } from './cart';
+import { cartErrorMessageId, freeShippingOf, toCartLineData } from './cart';
 
 const line = (overrides: Partial<CartLine> = {}): CartLine => ({
   id: 'l1',
@@ -73,5 +73,18 @@ describe('free shipping holds at the configured orderMinPrice, or with a free-sh
   });
   it('says nothing without settings', () => {
     expect(freeShippingOf({ lines: [] }, null)).toBeUndefined();
+  });
+});
+
+describe("a failed cart action's message follows the error's kind", () => {
+  it('an unreachable shop says so, whatever the action', () => {
+    expect(cartErrorMessageId('network', 'add')).toBe('error.cart.network');
+    expect(cartErrorMessageId('network', 'change')).toBe('error.cart.network');
+  });
+  it('any other failure names the action that failed', () => {
+    expect(cartErrorMessageId('backend', 'add')).toBe('error.cart.add');
+    expect(cartErrorMessageId('invalid-merchandise', 'add')).toBe('error.cart.add');
+    expect(cartErrorMessageId('backend', 'change')).toBe('error.cart.update');
+    expect(cartErrorMessageId('cart-not-found', 'change')).toBe('error.cart.update');
   });
 });

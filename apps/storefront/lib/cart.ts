@@ -1,5 +1,6 @@
 import type { StorefrontSettings } from '@shop/content-client';
-import type { Cart, CartLine } from '@shop/shop-client';
+import type { MessageId } from '@shop/i18n';
+import type { Cart, CartLine, ShopErrorKind } from '@shop/shop-client';
 import type { CartLineData, FreeShippingData } from '@shop/ui/model';
 
 /** Shopify's option of a product without options. */
@@ -45,4 +46,10 @@ export function freeShippingOf(
     freeIds.has(line.attributes._id ?? idOf(line.productId) ?? ''),
   );
   return { threshold: settings.orderMinPrice, hasFreeShippingProduct };
+}
+
+/** The message of a failed cart action, by the error's kind: an unreachable shop says so, the rest per action. */
+export function cartErrorMessageId(kind: ShopErrorKind, action: 'add' | 'change'): MessageId {
+  if (kind === 'network') return 'error.cart.network';
+  return action === 'add' ? 'error.cart.add' : 'error.cart.update';
 }

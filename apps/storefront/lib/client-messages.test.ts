@@ -12,6 +12,7 @@ const root = fileURLToPath(new URL('../../../', import.meta.url));
 // and i18n's React binding.
 const CLIENT_SOURCES = [
   'apps/storefront/components',
+  'apps/storefront/lib/cart.ts',
   'packages/ui/src',
   'packages/session/src',
   'packages/i18n/src/react.tsx',

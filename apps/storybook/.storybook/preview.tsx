@@ -17,6 +17,7 @@ import { I18nProvider } from '@shop/i18n/react';
 import type { Decorator, Preview } from '@storybook/react-vite';
 // The source stylesheet, so style edits reload without building @shop/ui.
 import '../../../packages/ui/src/styles.css';
+import './fonts.css';
 
 const CATALOGUES = { de, en, 'en-GB': enGB, es, fr, id, it, nl, pl } as unknown as Record<
   CatalogueLocale,
@@ -49,6 +50,11 @@ const withEdition: Decorator = (Story, context) => {
 
 const preview: Preview = {
   decorators: [withEdition],
+  tags: ['autodocs'],
+  // Stories draw, and tests measure, in the shop's font from the first paint.
+  beforeAll: async () => {
+    await Promise.all([document.fonts.load('400 1em shopFont'), document.fonts.load('700 1em shopFont')]);
+  },
   globalTypes: {
     edition: {
       description: 'Edition (language, currency, VAT copy)',
@@ -63,8 +69,10 @@ const preview: Preview = {
     viewport: {
       options: {
         mobile: { name: 'Mobile (375)', styles: { width: '375px', height: '740px' } },
+        phone: { name: 'Phone (390)', styles: { width: '390px', height: '844px' } },
         tablet: { name: 'Tablet (768)', styles: { width: '768px', height: '1024px' } },
         desktop: { name: 'Desktop (1280)', styles: { width: '1280px', height: '900px' } },
+        laptop: { name: 'Laptop (1366)', styles: { width: '1366px', height: '768px' } },
       },
     },
   },

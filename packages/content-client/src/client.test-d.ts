@@ -8,6 +8,8 @@ import {
   type MenuItem,
   type ProductSummary,
   type SearchResult,
+  type SitemapEntry,
+  type SitemapListing,
   type Snippet,
   type StorefrontSettings,
 } from './index.js';
@@ -25,6 +27,8 @@ describe('the content client in types', () => {
     expectTypeOf(client.snippets).returns.resolves.toEqualTypeOf<Snippet[]>();
     expectTypeOf(client.storefrontSettings).returns.resolves.toEqualTypeOf<StorefrontSettings>();
     expectTypeOf(client.menu).returns.resolves.toEqualTypeOf<MenuItem[]>();
+    expectTypeOf(client.sitemap).returns.resolves.toEqualTypeOf<SitemapListing>();
+    expectTypeOf(client.sitemapEntries).returns.resolves.toEqualTypeOf<SitemapEntry[]>();
   });
 
   it('a page narrows by type', () => {

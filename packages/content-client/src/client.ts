@@ -10,6 +10,7 @@ import {
   toMenu,
   toProductSummaries,
   toSearchResult,
+  toSitemapListing,
   toSnippets,
   toStorefrontSettings,
 } from './transforms.js';
@@ -20,6 +21,8 @@ import type {
   MenuItem,
   ProductSummary,
   SearchResult,
+  SitemapEntry,
+  SitemapListing,
   Snippet,
   StorefrontSettings,
 } from './types.js';
@@ -86,6 +89,15 @@ export interface LookupInput {
 export interface DocumentsInput extends LookupInput {
   fields?: string[];
 }
+
+export interface SitemapInput {
+  /** 1000 by default; the service answers at most 5000 at a time. */
+  count?: number;
+  offset?: number;
+}
+
+/** Entries per call when listing all: an answer of about half a megabyte, small enough for a fetch cache to keep. */
+const SITEMAP_PAGE_SIZE = 1000;
 
 export interface RecommendationsInput {
   productId: string;
@@ -280,6 +292,26 @@ export function createContentClient(options: ContentClientOptions) {
     return toStorefrontSettings(settings);
   }
 
+  /** One page of every page the edition has (home, content, categories, products, bundles), for sitemaps. */
+  async function sitemap(input: SitemapInput = {}, call?: ContentCallOptions): Promise<SitemapListing> {
+    const body = { count: input.count ?? 1000, offset: input.offset ?? 0, constraints: constraints(call) };
+    return toSitemapListing(await transport({ method: 'POST', path: '/enterprise/sitemap', body }, call));
+  }
+
+  /** Every page of the edition for its sitemap, `pageSize` (1000) entries a call. */
+  async function sitemapEntries(
+    input: { pageSize?: number } = {},
+    call?: ContentCallOptions,
+  ): Promise<SitemapEntry[]> {
+    const entries: SitemapEntry[] = [];
+    for (;;) {
+      const count = input.pageSize ?? SITEMAP_PAGE_SIZE;
+      const listing = await sitemap({ count, offset: entries.length }, call);
+      entries.push(...listing.entries);
+      if (listing.entries.length === 0 || entries.length >= listing.total) return entries;
+    }
+  }
+
   /** The menu in the client's language; a failure is logged and gives an empty menu (spec §8). */
   async function menu(call?: CallOptions): Promise<MenuItem[]> {
     try {
@@ -302,5 +334,7 @@ export function createContentClient(options: ContentClientOptions) {
     snippets,
     storefrontSettings,
     menu,
+    sitemap,
+    sitemapEntries,
   };
 }

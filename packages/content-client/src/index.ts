@@ -11,6 +11,7 @@ export {
   type RecommendationsInput,
   type SearchInput,
   type Shopper,
+  type SitemapInput,
 } from './client.js';
 export { type ContentClientOptions, contentClientOptionsFor, SANDBOX_SCRAPE_CREDENTIALS } from './config.js';
 export {
@@ -31,6 +32,7 @@ export {
   toProductList,
   toProductSummary,
   toSearchResult,
+  toSitemapListing,
   toSnippets,
   toStorefrontSettings,
 } from './transforms.js';

@@ -6,6 +6,7 @@ import {
   toContentPage,
   toMenu,
   toProductSummary,
+  toSitemapListing,
   toSnippets,
   toStorefrontSettings,
 } from './transforms.js';
@@ -166,6 +167,46 @@ describe('toContentPage', () => {
     expect(() => toContentPage({ type: 'makaira-productgroup', data: { self: {} } }, ctx)).toThrow(
       /no product/,
     );
+  });
+});
+
+describe('toSitemapListing', () => {
+  it('maps the product group to product, urls to public paths, and keeps self links as the service gives them', () => {
+    const listing = toSitemapListing({
+      items: [
+        { id: 'home-en', type: 'page', fields: { url: '/en/', selfLinks: { en: '/en/', gb: '/gb/' } } },
+        {
+          id: '7',
+          type: 'makaira-productgroup',
+          fields: { url: '/en/p/scale/', selfLinks: { de: '/de/p/waage/' } },
+        },
+        { id: '3', type: 'category', fields: { url: '/gb/c/scales/' } },
+      ],
+      count: 3,
+      total: 40,
+      offset: 20,
+    });
+    expect(listing).toEqual({
+      entries: [
+        { type: 'page', url: '/global/', selfLinks: { en: '/en/', gb: '/gb/' } },
+        { type: 'product', url: '/global/p/scale/', selfLinks: { de: '/de/p/waage/' } },
+        { type: 'category', url: '/uk/c/scales/', selfLinks: {} },
+      ],
+      total: 40,
+      offset: 20,
+    });
+  });
+
+  it('leaves out entries of an unknown type or without a url; junk gives an empty listing', () => {
+    const listing = toSitemapListing({
+      items: [
+        { id: 'x', type: 'manufacturer', fields: { url: '/de/m/x/' } },
+        { id: 'y', type: 'page', fields: {} },
+        'junk',
+      ],
+    });
+    expect(listing).toEqual({ entries: [], total: 0, offset: 0 });
+    expect(toSitemapListing(null)).toEqual({ entries: [], total: 0, offset: 0 });
   });
 });
 

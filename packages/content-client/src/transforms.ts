@@ -22,6 +22,9 @@ import type {
   ProductList,
   ProductSummary,
   SearchResult,
+  SitemapEntry,
+  SitemapListing,
+  SitemapPageType,
   Snippet,
   StorefrontSettings,
   Submenu,
@@ -465,6 +468,26 @@ export function toContentPage(raw: unknown, ctx: TransformContext): ContentPage 
     default:
       throw new TypeError(`Unknown page type '${type}'`);
   }
+}
+
+const SITEMAP_TYPES: Readonly<Record<string, SitemapPageType>> = {
+  page: 'page',
+  category: 'category',
+  'makaira-productgroup': 'product',
+  product: 'product',
+  bundle: 'bundle',
+};
+
+/** An answer of `/enterprise/sitemap`; entries of an unknown type or without a url are left out. */
+export function toSitemapListing(raw: unknown): SitemapListing {
+  const r = obj(raw);
+  const entries = arr(r.items).flatMap((item): SitemapEntry[] => {
+    const i = obj(item);
+    const type = SITEMAP_TYPES[str(i.type)];
+    const url = str(obj(i.fields).url);
+    return type && url ? [{ type, url: publicPath(url), selfLinks: selfLinks(obj(i.fields).selfLinks) }] : [];
+  });
+  return { entries, total: num(r.total) ?? entries.length, offset: num(r.offset) ?? 0 };
 }
 
 const inLanguage = (value: unknown, language: string): string =>

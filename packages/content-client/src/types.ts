@@ -288,6 +288,24 @@ export interface Snippet {
   elements: ContentElement[];
 }
 
+/** Page types a sitemap lists (the product group of the content service is our product). */
+export type SitemapPageType = 'page' | 'category' | 'product' | 'bundle';
+
+/** A page of the edition for crawlers: its public path and its content-service url per language (hreflang). */
+export interface SitemapEntry {
+  type: SitemapPageType;
+  /** Public path in the edition (`/en/…` becomes `/global/…`, `/gb/…` becomes `/uk/…`). */
+  url: string;
+  selfLinks: Partial<Record<EditionKey, string>>;
+}
+
+/** One page of the sitemap listing: `total` entries in all, these from `offset` on. */
+export interface SitemapListing {
+  entries: SitemapEntry[];
+  total: number;
+  offset: number;
+}
+
 export interface StorefrontSettings {
   catalogueMode: boolean;
   orderMinPrice: number | null;

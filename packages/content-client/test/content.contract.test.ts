@@ -266,6 +266,34 @@ describe('snippets and storefront settings', () => {
   });
 });
 
+describe('sitemap', () => {
+  it('lists every page of the edition with public urls and self links; sitemapEntries pages through all of them', async () => {
+    const en = client('en');
+    const first = await en.sitemap({ count: 10 });
+    expect(first.entries).toHaveLength(10);
+    expect(first.offset).toBe(0);
+    expect(first.entries[0]).toMatchObject({ type: 'page', url: '/global/' });
+    const all = await en.sitemapEntries();
+    expect(all).toHaveLength(first.total);
+    expect(await en.sitemapEntries({ pageSize: 40 })).toEqual(all);
+    expect(all.slice(0, 10)).toEqual(first.entries);
+    expect(new Set(all.map((entry) => entry.type))).toEqual(
+      new Set(['page', 'category', 'product', 'bundle']),
+    );
+    const product = all.find((entry) => entry.type === 'product');
+    expect(product?.url).toMatch(/^\/global\/p\//);
+    expect(product?.selfLinks.en).toBe(product?.url.replace(/^\/global\//, '/en/'));
+    expect(product?.selfLinks.gb).toMatch(/^\/gb\/p\//);
+    const page = await en.page({ url: product?.url ?? '' });
+    expect(page.type).toBe('product');
+  });
+
+  it('a failing listing throws a ContentError with the status', async () => {
+    await fault({ path: '/enterprise/sitemap', status: 503 });
+    await expect(client('de').sitemapEntries()).rejects.toMatchObject({ code: 503 });
+  });
+});
+
 describe('menu', () => {
   it('gives the menu in the edition language with submenus', async () => {
     const menu = await client('nl').menu();

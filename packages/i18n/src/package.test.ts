@@ -5,15 +5,18 @@ import { describe, expect, it } from 'vitest';
 const root = join(import.meta.dirname, '..');
 const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
 
+// The two builds of the `./react` subpath: the browser's (context) and the react-server one (request cache).
+const REACT_MODULES = ['react.tsx', 'react.server.ts'];
+
 describe('server code never imports React', () => {
   const serverModules = readdirSync(join(root, 'src')).filter(
-    (name) => /\.tsx?$/.test(name) && !name.includes('.test.') && name !== 'react.tsx',
+    (name) => /\.tsx?$/.test(name) && !name.includes('.test.') && !REACT_MODULES.includes(name),
   );
 
   it.each(serverModules)('%s', (name) => {
     const text = readFileSync(join(root, 'src', name), 'utf8');
     expect(text).not.toMatch(/from ['"]react(-intl|-dom)?(\/[^'"]*)?['"]/);
-    expect(text).not.toMatch(/from ['"]\.\/react['"]/);
+    expect(text).not.toMatch(/from ['"]\.\/react(\.server)?['"]/);
   });
 
   it('React is an optional peer: only the ./react subpath needs it', () => {
@@ -24,8 +27,13 @@ describe('server code never imports React', () => {
 });
 
 describe('the package publishes dist only, types first', () => {
-  it.each(['.', './react'])('export %s lists types before import', (entry) => {
-    expect(Object.keys(pkg.exports[entry])).toEqual(['types', 'import']);
+  it('export . lists types before import', () => {
+    expect(Object.keys(pkg.exports['.'])).toEqual(['types', 'import']);
+  });
+
+  it('export ./react lists types first, then the react-server build, before the browser one', () => {
+    expect(Object.keys(pkg.exports['./react'])).toEqual(['types', 'react-server', 'import']);
+    expect(pkg.exports['./react']['react-server']).toBe('./dist/react.server.js');
   });
 
   it('is side-effect free and ships dist', () => {

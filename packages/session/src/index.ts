@@ -18,3 +18,4 @@ export {
   type SessionOptions,
   type SessionState,
 } from './session.js';
+export { dataOrThrow, ShopCallError } from './shop-call.js';

@@ -5,16 +5,27 @@ import {
   createShopClient,
   type ShopAdapter,
 } from '@shop/shop-client';
-import { afterEach, describe, expect, inject, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { memoryStore } from './browser-storage.js';
+import { clearFaults, injectFault, sandboxUrl, TOKEN, variantsForSale } from './sandbox-fixtures.js';
 import { createSession } from './session.js';
 
-const TOKEN = 'sandbox-storefront-token';
-const url = () => inject('sandboxUrl');
+/** The GraphQL operations the adapters of a test sent, by name, in order. */
+let sent: string[] = [];
+const recordingFetch: typeof fetch = (input, init) => {
+  sent.push(/^\s*(?:query|mutation)\s+(\w+)/.exec(JSON.parse(String(init?.body)).query)?.[1] ?? 'anonymous');
+  return fetch(input, init);
+};
 
 function adapter(storage = createMemoryStorage()): ShopAdapter {
   return createShopAdapter({
-    client: createShopClient({ storefrontDomain: url(), accessToken: TOKEN, country: 'DE', language: 'DE' }),
+    client: createShopClient({
+      storefrontDomain: sandboxUrl(),
+      accessToken: TOKEN,
+      country: 'DE',
+      language: 'DE',
+      fetch: recordingFetch,
+    }),
     storage,
   });
 }
@@ -28,34 +39,9 @@ function favoritesStore() {
   };
 }
 
-async function someVariant(): Promise<string> {
-  const response = await fetch(`${url()}/api/2025-01/graphql.json`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'X-Shopify-Storefront-Access-Token': TOKEN },
-    body: JSON.stringify({
-      query:
-        '{ products(first: 20) { nodes { variants(first: 3) { nodes { id availableForSale quantityAvailable } } } } }',
-    }),
-  });
-  const { data } = (await response.json()) as {
-    data: {
-      products: {
-        nodes: {
-          variants: { nodes: { id: string; availableForSale: boolean; quantityAvailable: number }[] };
-        }[];
-      };
-    };
-  };
-  const variant = data.products.nodes
-    .flatMap((product) => product.variants.nodes)
-    .find((node) => node.availableForSale && node.quantityAvailable > 5);
-  if (!variant) throw new Error('no variant for sale in the seed');
-  return variant.id;
-}
-
-const faults: string[] = [];
 afterEach(async () => {
-  for (const id of faults.splice(0)) await fetch(`${url()}/__sandbox/faults/${id}`, { method: 'DELETE' });
+  sent = [];
+  await clearFaults();
 });
 
 describe('on start, a shopper session loads the cart, the user and the wishlist', () => {
@@ -64,22 +50,51 @@ describe('on start, a shopper session loads the cart, the user and the wishlist'
     expect(session.state.ready).toBe(false);
     await session.start();
     expect(session.state.ready).toBe(true);
-    expect(session.state.cart?.lines).toEqual([]);
+    expect(session.state.cart).toBeNull();
     expect(session.state.user).toBeNull();
     expect(session.state.wishlist).toBeNull();
   });
 
-  it('a failed initial load of the cart leaves it null, silently', async () => {
-    const response = await fetch(`${url()}/__sandbox/faults`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ operation: 'cartCreate', status: 500, times: 1 }),
+  it('a failed initial load of the stored cart leaves it null, silently', async () => {
+    const storage = createMemoryStorage();
+    await adapter(storage).cart.addItem({
+      merchandiseId: (await variantsForSale(1))[0] as string,
+      quantity: 1,
     });
-    faults.push(((await response.json()) as { fault: { id: string } }).fault.id);
-    const session = createSession({ adapter: adapter() });
+    await injectFault('cart', 0, 500);
+    const session = createSession({ adapter: adapter(storage) });
     await session.start();
     expect(session.state.ready).toBe(true);
     expect(session.state.cart).toBeNull();
+  });
+});
+
+describe('a visit that adds nothing creates no cart: the first add creates it', () => {
+  it('without a stored cart id, start sends no cart call to the backend and the cart reads as empty', async () => {
+    const storage = createMemoryStorage();
+    const session = createSession({ adapter: adapter(storage) });
+    await session.start();
+    expect(session.state.cart).toBeNull();
+    expect(storage.getCartRef()).toBeNull();
+    expect(sent).toEqual([]);
+  });
+
+  it('the first add creates the cart, stores its id and fills the store; the next start loads it', async () => {
+    const storage = createMemoryStorage();
+    const shop = adapter(storage);
+    const session = createSession({ adapter: shop });
+    await session.start();
+    const [variant] = (await variantsForSale(1)) as [string];
+    await shop.cart.addItem({ merchandiseId: variant, quantity: 1 });
+    expect(sent).toEqual(['cartCreate']);
+    expect(storage.getCartRef()?.id).toBe(session.state.cart?.id);
+    expect(session.state.cart?.lines.map((line) => line.merchandiseId)).toEqual([variant]);
+
+    sent = [];
+    const next = createSession({ adapter: adapter(storage) });
+    await next.start();
+    expect(sent).toEqual(['cart']);
+    expect(next.state.cart?.id).toBe(session.state.cart?.id);
   });
 });
 
@@ -88,7 +103,7 @@ describe('the store changes only through events', () => {
     const shop = adapter();
     const session = createSession({ adapter: shop });
     await session.start();
-    const variant = await someVariant();
+    const [variant] = (await variantsForSale(1)) as [string];
     await shop.cart.addItem({ merchandiseId: variant, quantity: 2 });
     expect(session.state.cart?.lines.map((line) => line.quantity)).toEqual([2]);
     const before = session.state.cart;

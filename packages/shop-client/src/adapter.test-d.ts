@@ -15,8 +15,8 @@ const adapter = createShopAdapter({
 });
 
 describe('the adapter contract in types', () => {
-  it('every cart method resolves to ShopResult<Cart>', () => {
-    expectTypeOf(adapter.cart.getCart).returns.resolves.toEqualTypeOf<ShopResult<Cart>>();
+  it('every cart change resolves to ShopResult<Cart>; getCart to null while there is no cart', () => {
+    expectTypeOf(adapter.cart.getCart).returns.resolves.toEqualTypeOf<ShopResult<Cart | null>>();
     expectTypeOf(adapter.cart.addItem).returns.resolves.toEqualTypeOf<ShopResult<Cart>>();
     expectTypeOf(adapter.cart.removeItem).parameter(0).toEqualTypeOf<{ lineItemIds: string[] }>();
     expectTypeOf(adapter.cart.updateItem).returns.resolves.toEqualTypeOf<ShopResult<Cart>>();

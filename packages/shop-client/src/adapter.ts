@@ -54,16 +54,25 @@ export function createShopAdapter({
 }: ShopAdapterOptions) {
   const context = client.context;
 
-  async function createCart(lines: CartLineInput[] = []): Promise<ShopResult<Cart>> {
+  async function createCart(lines: CartLineInput[]): Promise<ShopResult<Cart>> {
     const created = await client.cart.create(lines);
     if (created.data) storage.setCartRef({ id: created.data.id, ...context });
     return created;
   }
 
+  /** No cart until the next add creates one: the stored id is dropped, nothing is created remotely. */
+  function forgetCart(raw: unknown): ShopResult<null> {
+    storage.setCartRef(null);
+    return { raw, data: null };
+  }
+
   /** Reapplies the lines still for sale (price present, in stock) to a new cart in the current context. */
-  async function recreateInContext(oldId: string): Promise<ShopResult<Cart>> {
+  async function recreateInContext(oldId: string): Promise<ShopResult<Cart | null>> {
     const old = await client.cart.get(oldId);
+    // A failed read keeps the stored cart, so the next start re-validates it instead of losing its lines.
+    if (old.error && old.error.kind !== 'not-found') return old;
     const kept = (old.data?.lines ?? []).filter((line) => line.availableForSale && line.price.amount > 0);
+    if (kept.length === 0) return forgetCart(old.raw);
     return createCart(
       kept.map((line) => ({
         merchandiseId: line.merchandiseId,
@@ -91,14 +100,17 @@ export function createShopAdapter({
   }
 
   const cart = {
-    /** The shopper's cart: created when none is stored, recreated empty when gone, re-validated on a context change. */
-    async getCart(_input: Record<string, never> = {}): Promise<ShopResult<Cart>> {
+    /**
+     * The stored cart, re-validated on a context change; `data: null` when none is stored or it is gone remotely
+     * (an empty cart, which the first add creates: a visit that adds nothing creates nothing at the backend).
+     */
+    async getCart(_input: Record<string, never> = {}): Promise<ShopResult<Cart | null>> {
       const ref = storage.getCartRef();
-      if (!ref) return createCart();
+      if (!ref) return { raw: null, data: null };
       if (ref.country !== context.country || ref.language !== context.language)
         return recreateInContext(ref.id);
       const current = await client.cart.get(ref.id);
-      if (current.error?.kind === 'not-found') return createCart();
+      if (current.error?.kind === 'not-found') return forgetCart(current.raw);
       return current;
     },
     addItem(input: CartLineInput | CartLineInput[]): Promise<ShopResult<Cart>> {

@@ -2,14 +2,36 @@ import { describe, expect, it } from 'vitest';
 import { createMemoryStorage, quantityInCart, totalPriceInCart } from '../src/index.js';
 import { adapterFor, clientFor, sandboxUrl, storefront, variantsForSale } from './fixtures.js';
 
-describe('without a stored cart id a new cart is created and its id is stored', () => {
-  it('getCart creates an empty cart and stores it with its context', async () => {
-    const { adapter, storage } = adapterFor();
+describe('without a stored cart id a new cart is created by the first add and its id is stored', () => {
+  it('getCart answers no cart and sends nothing to the backend', async () => {
+    const { adapter, storage, operations } = adapterFor();
     const { data, error } = await adapter.cart.getCart({});
     expect(error).toBeUndefined();
-    expect(data?.lines).toEqual([]);
+    expect(data).toBeNull();
+    expect(storage.getCartRef()).toBeNull();
+    expect(operations()).toEqual([]);
+  });
+
+  it('the first add creates the cart with the line and stores its id with its context', async () => {
+    const { adapter, storage, operations, names } = adapterFor();
+    await adapter.cart.getCart({});
+    const [variant] = await variantsForSale(1);
+    const { data, error } = await adapter.cart.addItem({ merchandiseId: variant as string, quantity: 2 });
+    expect(error).toBeUndefined();
     expect(data?.id).toMatch(/^gid:\/\/shopify\/Cart\//);
+    expect(data?.lines.map((line) => [line.merchandiseId, line.quantity])).toEqual([[variant, 2]]);
     expect(storage.getCartRef()).toEqual({ id: data?.id, country: 'DE', language: 'DE' });
+    expect(operations()).toEqual(['cartCreate']);
+    expect(names()).toEqual(['cart:add-item']);
+  });
+
+  it('a quantity change or removal without a cart is a cart-not-found error and creates nothing', async () => {
+    const { adapter, operations, names } = adapterFor();
+    const updated = await adapter.cart.updateItem({ id: 'gid://shopify/CartLine/1', quantity: 2 });
+    const removed = await adapter.cart.removeItem({ lineItemIds: ['gid://shopify/CartLine/1'] });
+    expect([updated.error?.kind, removed.error?.kind]).toEqual(['cart-not-found', 'cart-not-found']);
+    expect(operations()).toEqual([]);
+    expect(names()).toEqual([]);
   });
 
   it('reads the stored cart back on the next start', async () => {
@@ -87,7 +109,10 @@ describe('a failed call leaves the cart as it was and emits nothing', () => {
       }),
       storage: createMemoryStorage(),
     });
-    const result = await adapter.cart.getCart({});
+    const result = await adapter.cart.addItem({
+      merchandiseId: 'gid://shopify/ProductVariant/1',
+      quantity: 1,
+    });
     expect(result.error?.kind).toBe('network');
   });
 });
@@ -129,16 +154,32 @@ describe('a cart survives a failed call', () => {
   });
 });
 
-describe('a missing remote cart is recreated empty', () => {
-  it('on read', async () => {
+describe('a missing remote cart is recreated empty: it reads as no cart, and the next add creates one', () => {
+  it('on read: no cart, the stored id is dropped, nothing is created', async () => {
     const storage = createMemoryStorage({
       cart: { id: 'gid://shopify/Cart/gone?key=nope', country: 'DE', language: 'DE' },
     });
-    const { adapter } = adapterFor({ storage });
-    const { data } = await adapter.cart.getCart({});
-    expect(data?.lines).toEqual([]);
-    expect(data?.id).not.toBe('gid://shopify/Cart/gone?key=nope');
-    expect(storage.getCartRef()?.id).toBe(data?.id);
+    const { adapter, operations } = adapterFor({ storage });
+    const { data, error } = await adapter.cart.getCart({});
+    expect(error).toBeUndefined();
+    expect(data).toBeNull();
+    expect(storage.getCartRef()).toBeNull();
+    expect(operations()).toEqual(['cart']);
+  });
+
+  it('on read, a failure other than a missing cart keeps the stored id for the next start', async () => {
+    const ref = { id: 'gid://shopify/Cart/kept?key=1', country: 'DE', language: 'DE' };
+    const storage = createMemoryStorage({ cart: ref });
+    const injected = await fetch(`${sandboxUrl()}/__sandbox/faults`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ operation: 'cart', status: 500, times: 1 }),
+    });
+    expect(injected.status).toBe(201);
+    const { data, error } = await adapterFor({ storage }).adapter.cart.getCart({});
+    expect(error?.kind).toBe('backend');
+    expect(data).toBeUndefined();
+    expect(storage.getCartRef()).toEqual(ref);
   });
 
   it('on add, with the line to add', async () => {
@@ -173,6 +214,19 @@ describe('when the checkout country or language differs, the lines are re-valida
     ]);
     expect(moved.data?.subtotal.currency).toBe('PLN');
     expect(storage.getCartRef()).toMatchObject({ id: moved.data?.id, country: 'PL', language: 'PL' });
+  });
+
+  it('a cart with no line left to move is dropped, not recreated', async () => {
+    const emptyCart = await clientFor().cart.create([]);
+    const storage = createMemoryStorage({
+      cart: { id: emptyCart.data?.id as string, country: 'DE', language: 'DE' },
+    });
+    const pl = adapterFor({ storage, country: 'PL', language: 'PL' });
+    const { data, error } = await pl.adapter.cart.getCart({});
+    expect(error).toBeUndefined();
+    expect(data).toBeNull();
+    expect(storage.getCartRef()).toBeNull();
+    expect(pl.operations()).toEqual(['cart']);
   });
 
   it('drops a line that is no longer in stock', async () => {

@@ -46,11 +46,28 @@ export async function variantsForSale(count: number, minimumStock = 5): Promise<
   return ids.slice(0, count);
 }
 
-export function clientFor(country = 'DE', language = 'DE') {
-  return createShopClient({ storefrontDomain: sandboxUrl(), accessToken: TOKEN, country, language });
+export function clientFor(country = 'DE', language = 'DE', fetchImpl: typeof fetch = fetch) {
+  return createShopClient({
+    storefrontDomain: sandboxUrl(),
+    accessToken: TOKEN,
+    country,
+    language,
+    fetch: fetchImpl,
+  });
 }
 
-/** An adapter with its events recorded in order. */
+/** `fetch` that notes the name of each GraphQL operation it sends, to see which calls reached the backend. */
+export function recordingFetch() {
+  const operations: string[] = [];
+  const record: typeof fetch = (input, init) => {
+    const name = /^\s*(?:query|mutation)\s+(\w+)/.exec(JSON.parse(String(init?.body)).query)?.[1];
+    operations.push(name ?? 'anonymous');
+    return fetch(input, init);
+  };
+  return { fetch: record, operations };
+}
+
+/** An adapter with its events and the operations it sent recorded in order. */
 export function adapterFor(
   options: { country?: string; language?: string; storage?: AdapterStorage; now?: () => number } = {},
 ) {
@@ -68,13 +85,21 @@ export function adapterFor(
     events.on(event, (payload) => seen.push({ event, payload }));
   }
   const storage = options.storage ?? createMemoryStorage();
+  const sent = recordingFetch();
   const adapter = createShopAdapter({
-    client: clientFor(options.country, options.language),
+    client: clientFor(options.country, options.language, sent.fetch),
     storage,
     events,
     ...(options.now ? { now: options.now } : {}),
   });
-  return { adapter, storage, seen, names: () => seen.map((entry) => entry.event) };
+  return {
+    adapter,
+    storage,
+    seen,
+    names: () => seen.map((entry) => entry.event),
+    /** The GraphQL operations this adapter sent, in order. */
+    operations: () => [...sent.operations],
+  };
 }
 
 export function uniqueEmail(prefix = 'shopper'): string {

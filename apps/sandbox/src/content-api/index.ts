@@ -1,5 +1,5 @@
 // The content/search service (Makaira-style) over the shop's catalogue: page, search, documents, snippets, menu,
-// recommendations and the /scrape fallback. Every answer is JSON; errors are `{message, errorId}`.
+// recommendations, the sitemap listing and the /scrape fallback. Every answer is JSON; errors are `{message, errorId}`.
 import { timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { TextLanguage } from '../catalogue/markets';
@@ -23,6 +23,7 @@ import {
   objectBody,
 } from './request';
 import { searchResult } from './search';
+import { sitemapListing } from './sitemap';
 import { SNIPPET_IDS, snippetFor } from './snippets';
 
 export const CONTENT_PATHS = [
@@ -32,6 +33,7 @@ export const CONTENT_PATHS = [
   '/enterprise/snippets',
   '/enterprise/menu',
   '/recommendation/public',
+  '/enterprise/sitemap',
   '/scrape',
 ] as const;
 
@@ -158,6 +160,8 @@ export function createContentService(env: ContentEnv) {
         return documents(body, ctx);
       case '/recommendation/public':
         return recommendations(body, ctx);
+      case '/enterprise/sitemap':
+        return sitemapListing(body, ctx);
       default:
         throw new ContentError(404, 'Not found');
     }

@@ -2,29 +2,17 @@ import { EDITION_KEYS, getEdition } from '@shop/editions';
 import { loadEditionMessages } from '@shop/i18n';
 import { shopClientOptionsFor } from '@shop/shop-client';
 import type { Metadata, Viewport } from 'next';
-import localFont from 'next/font/local';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { Providers } from '@/components/Providers';
 import { clientMessages } from '@/lib/client-messages';
 import { navigation, storefrontSettings } from '@/lib/content.server';
+import { shopFont } from '@/lib/fonts';
 import { editionParam } from '@/lib/routing';
+import { searchEngineVerification } from '@/lib/seo/verification';
 import { BRAND_NAME, SHOP_BASE_URL } from '@/lib/site';
 import '@shop/ui/styles.css';
 import './globals.css';
-
-// One family, 400 and 700, each with its italic (spec §3 font manifest).
-const shopFont = localFont({
-  src: [
-    { path: '../fonts/SourceSans3-Regular.woff2', weight: '400', style: 'normal' },
-    { path: '../fonts/SourceSans3-It.woff2', weight: '400', style: 'italic' },
-    { path: '../fonts/SourceSans3-Bold.woff2', weight: '700', style: 'normal' },
-    { path: '../fonts/SourceSans3-BoldIt.woff2', weight: '700', style: 'italic' },
-  ],
-  variable: '--shop-font',
-  display: 'swap',
-  fallback: ['system-ui', 'Segoe UI', 'Roboto', 'Arial', 'sans-serif'],
-});
 
 export function generateStaticParams() {
   return EDITION_KEYS.map((edition) => ({ edition }));
@@ -32,9 +20,17 @@ export function generateStaticParams() {
 
 export const viewport: Viewport = { width: 'device-width', initialScale: 1 };
 
-export const metadata: Metadata = {
-  metadataBase: new URL(SHOP_BASE_URL),
-};
+export async function generateMetadata({
+  params,
+}: {
+  params: Promise<{ edition: string }>;
+}): Promise<Metadata> {
+  const edition = editionParam((await params).edition);
+  return {
+    metadataBase: new URL(SHOP_BASE_URL),
+    verification: edition ? searchEngineVerification(edition, process.env) : undefined,
+  };
+}
 
 export default async function EditionLayout({
   children,

@@ -24,7 +24,7 @@ export function ListingView({
         footer={<ListingLoadMore state={state} shown={products.items.length} total={products.total} />}
       >
         {products.items.length > 0 ? (
-          <ProductGrid products={products.items.map(toTileData)} priorityCount={4} />
+          <ProductGrid products={products.items.map(toTileData)} headingLevel={2} priorityCount={4} />
         ) : (
           <EmptyState kind="listing" />
         )}

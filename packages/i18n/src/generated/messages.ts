@@ -103,6 +103,7 @@ export type MessageId =
   | 'comparison.show'
   | 'comparison.title'
   | 'error.cart.add'
+  | 'error.cart.network'
   | 'error.cart.update'
   | 'error.generic'
   | 'error.notDefined'
@@ -303,6 +304,8 @@ export type MessageId =
   | 'search.empty'
   | 'search.empty.hint'
   | 'search.title'
+  | 'seo.search.description'
+  | 'seo.shop.description'
   | 'shell.account.label'
   | 'shell.account.login'
   | 'shell.backToTop'
@@ -425,6 +428,8 @@ export interface MessageValues {
   'reviews.stars': { count: number };
   'search.count': { count: number };
   'search.title': { phrase: string | number };
+  'seo.search.description': { brand: string | number };
+  'seo.shop.description': { brand: string | number };
   'shell.cart.count': { count: number };
   'shell.nav.showAll': { category: string | number };
   'shell.selector.open': { country: string | number; language: string | number };

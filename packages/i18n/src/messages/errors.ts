@@ -54,6 +54,12 @@ export const errorMessages = defineMessages({
     defaultMessage: 'The product could not be added to your cart. Please try again.',
     description: 'Add to cart failed; the cart stays as it was',
   },
+  cartNetwork: {
+    id: 'error.cart.network',
+    defaultMessage: 'We could not reach the shop. Please check your internet connection and try again.',
+    description:
+      'A cart change failed because the shop backend could not be reached; the cart stays as it was',
+  },
   cartUpdate: {
     id: 'error.cart.update',
     defaultMessage: 'Your cart could not be updated. Please try again.',

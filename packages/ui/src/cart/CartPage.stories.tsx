@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { fn } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { cartLines } from '../test/fixtures';
 import { CartPage, type CartPageProps } from './CartPage';
 
@@ -42,6 +42,36 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const WithLines: Story = {};
-export const UpdateFailed: Story = { args: { error: 'Ihr Warenkorb konnte nicht aktualisiert werden.' } };
-export const Empty: Story = { args: { lines: [] } };
+/** A quantity change is announced and totalled; removing every line leaves the empty cart. */
+export const WithLines: Story = {
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Warenkorb' })).toBeVisible();
+    const list = canvas.getByRole('list');
+    const [first] = within(list).getAllByRole('listitem');
+    await userEvent.click(within(first as HTMLElement).getByRole('button', { name: 'Menge erhöhen' }));
+    await expect(args.onQuantityChange).toHaveBeenCalledWith('line-1', 3);
+    await expect(canvas.getByText('Ihr Warenkorb wurde aktualisiert.')).toBeInTheDocument();
+    for (const remove of canvas.getAllByRole('button', { name: /aus dem Warenkorb entfernen/ })) {
+      await userEvent.click(remove);
+    }
+    await expect(args.onRemove).toHaveBeenCalledTimes(4);
+    await expect(canvas.getByRole('heading', { name: 'Ihr Warenkorb ist leer' })).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: 'Zur Kasse' })).not.toBeInTheDocument();
+  },
+};
+
+export const UpdateFailed: Story = {
+  args: { error: 'Ihr Warenkorb konnte nicht aktualisiert werden.' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'Ihr Warenkorb konnte nicht aktualisiert werden.',
+    );
+  },
+};
+
+export const Empty: Story = {
+  args: { lines: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Weiter einkaufen' })).toHaveAttribute('href', '#home');
+  },
+};

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
 import { ErrorPage } from './ErrorPage';
 
 const meta = {
@@ -10,8 +11,23 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const GenericError: Story = {};
-export const NotFound: Story = { args: { variant: 'notFound' } };
+export const GenericError: Story = {
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Da ist etwas schiefgelaufen' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Zur Startseite' })).toHaveAttribute('href', '#home');
+  },
+};
+
+/** 'Go back' links home when the shopper came from another site (the test page has no shop referrer). */
+export const NotFound: Story = {
+  args: { variant: 'notFound' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Seite nicht gefunden' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Zurück' })).toHaveAttribute('href', '#home');
+  },
+};
 export const FromSnippet: Story = {
   args: {
     heading: 'Hoppla!',

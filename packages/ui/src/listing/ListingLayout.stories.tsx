@@ -1,6 +1,7 @@
 import type { SortOption } from '@shop/editions';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
+import { expect, screen, userEvent, within } from 'storybook/test';
 import { EmptyState } from '../cart/EmptyState';
 import { tiles } from '../test/fixtures';
 import { Filters } from './Filters';
@@ -35,7 +36,8 @@ function Category({ empty = false }: { empty?: boolean }) {
       sort={<SortSelect value={sort} onChange={setSort} />}
       footer={empty ? null : <LoadMore shown={products.length} total={120} onLoadMore={() => {}} />}
     >
-      {empty ? <EmptyState kind="listing" /> : <ProductGrid products={products} />}
+      {/* Tiles are headed h2 under the page's h1, as in the shop (the filters' heading is not there on mobile). */}
+      {empty ? <EmptyState kind="listing" /> : <ProductGrid products={products} headingLevel={2} />}
     </ListingLayout>
   );
 }
@@ -50,6 +52,37 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const CategoryPage: Story = {};
-export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };
-export const NoMatches: Story = { render: () => <Category empty /> };
+/** Filters in the sidebar and the sort beside the grid, both changing the listing's state. */
+export const CategoryPage: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Blutdruckmessgeräte' })).toBeVisible();
+    await expect(canvas.getByText('120 Artikel')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Filter' })).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('checkbox', { name: /^M/ }));
+    await expect(canvas.getByText('1 Filter aktiv')).toBeVisible();
+    const sort = canvas.getByRole('combobox', { name: 'Sortieren nach' });
+    await userEvent.selectOptions(sort, 'Preis absteigend');
+    await expect(sort).toHaveValue('price-desc');
+  },
+};
+
+/** On mobile the filters open in a drawer from the 'Filter' button, which then counts the active ones. */
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvas }) => {
+    const toggle = canvas.getByRole('button', { name: 'Filter' });
+    await userEvent.click(toggle);
+    const drawer = screen.getByRole('dialog', { name: 'Filter' });
+    await userEvent.click(within(drawer).getByRole('checkbox', { name: 'Nur verfügbare Artikel' }));
+    await userEvent.click(within(drawer).getByRole('button', { name: '120 Artikel anzeigen' }));
+    await expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: /^Filter\s?1$/ })).toHaveFocus();
+  },
+};
+
+export const NoMatches: Story = {
+  render: () => <Category empty />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Keine Artikel entsprechen Ihren Filtern.')).toBeVisible();
+  },
+};

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { LoadMore } from './LoadMore';
 
 const meta = {
@@ -11,6 +11,30 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const MoreToLoad: Story = {};
-export const Loading: Story = { args: { loading: true } };
-export const AllShown: Story = { args: { shown: 120 } };
+export const MoreToLoad: Story = {
+  play: async ({ args, canvas }) => {
+    const progress = canvas.getByRole('progressbar', { name: '48 von 120 Artikeln' });
+    await expect(progress).toHaveAttribute('value', '48');
+    await userEvent.click(canvas.getByRole('button', { name: 'Mehr laden' }));
+    await expect(args.onLoadMore).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** While loading the button is busy and does not load twice. */
+export const Loading: Story = {
+  args: { loading: true },
+  play: async ({ args, canvas }) => {
+    const button = canvas.getByRole('button', { name: 'Mehr laden' });
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(button);
+    await expect(args.onLoadMore).not.toHaveBeenCalled();
+  },
+};
+
+export const AllShown: Story = {
+  args: { shown: 120 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('120 von 120 Artikeln')).toBeVisible();
+    await expect(canvas.queryByRole('button')).not.toBeInTheDocument();
+  },
+};

@@ -1,7 +1,7 @@
 import type { SortOption } from '@shop/editions';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { fn } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { SortSelect } from './SortSelect';
 
 const meta = {
@@ -26,5 +26,21 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Popularity: Story = {};
-export const PriceDescending: Story = { args: { value: 'price-desc' } };
+export const Popularity: Story = {
+  play: async ({ args, canvas }) => {
+    const select = canvas.getByRole('combobox', { name: 'Sortieren nach' });
+    await expect(select).toHaveValue('popularity');
+    await userEvent.selectOptions(select, 'Preis aufsteigend');
+    await expect(args.onChange).toHaveBeenCalledWith('price-asc');
+    await expect(select).toHaveValue('price-asc');
+  },
+};
+
+export const PriceDescending: Story = {
+  args: { value: 'price-desc' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('combobox', { name: 'Sortieren nach' })).toHaveDisplayValue(
+      'Preis absteigend',
+    );
+  },
+};

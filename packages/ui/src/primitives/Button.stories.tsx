@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { Button, LinkButton } from './Button';
 
 const meta = {
@@ -15,11 +15,31 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Primary: Story = {};
+export const Primary: Story = {
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'In den Warenkorb' }));
+    await expect(args.onClick).toHaveBeenCalledTimes(1);
+  },
+};
 export const Secondary: Story = { args: { variant: 'secondary' } };
 export const Ghost: Story = { args: { variant: 'ghost' } };
-export const Loading: Story = { args: { loading: true } };
-export const Disabled: Story = { args: { disabled: true } };
+/** Busy: keeps its name and box, ignores clicks. */
+export const Loading: Story = {
+  args: { loading: true },
+  play: async ({ args, canvas }) => {
+    const button = canvas.getByRole('button', { name: 'In den Warenkorb' });
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(button);
+    await expect(args.onClick).not.toHaveBeenCalled();
+  },
+};
+
+export const Disabled: Story = {
+  args: { disabled: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'In den Warenkorb' })).toBeDisabled();
+  },
+};
 export const AllVariants: Story = {
   render: (args) => (
     <div style={{ display: 'flex', gap: '1rem', flexWrap: 'wrap', alignItems: 'center' }}>

@@ -1,7 +1,7 @@
 import { useT } from '@shop/i18n/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { fn } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from './Button';
 import { LiveRegion, type ToastData, Toaster } from './Toaster';
 
@@ -38,7 +38,19 @@ function Demo() {
   );
 }
 
-export const Interactive: Story = { render: () => <Demo /> };
+/** Success goes to the polite status region, errors to the alert region; the close button dismisses. */
+export const Interactive: Story = {
+  render: () => <Demo />,
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'In den Warenkorb gelegt' }));
+    await expect(canvas.getByRole('status')).toHaveTextContent('In den Warenkorb gelegt');
+    await userEvent.click(canvas.getByRole('button', { name: 'Etwas ist schiefgelaufen' }));
+    const alert = canvas.getByRole('alert');
+    await expect(alert).toHaveTextContent('Der Artikel konnte nicht in den Warenkorb gelegt werden.');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Schließen' }));
+    await expect(alert).toHaveTextContent('');
+  },
+};
 
 export const SuccessAndError: Story = {
   args: {
@@ -47,6 +59,11 @@ export const SuccessAndError: Story = {
       { id: '2', tone: 'error', message: 'Der Artikel konnte nicht hinzugefügt werden.' },
     ],
     duration: 0,
+  },
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('In den Warenkorb gelegt');
+    await userEvent.click(within(canvas.getByRole('alert')).getByRole('button', { name: 'Schließen' }));
+    await expect(args.onDismiss).toHaveBeenCalledWith('2');
   },
 };
 

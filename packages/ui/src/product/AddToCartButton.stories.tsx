@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { AddToCartButton } from './AddToCartButton';
 
 const meta = {
@@ -12,6 +12,28 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Ready: Story = {};
-export const Pending: Story = { args: { pending: true } };
-export const Disabled: Story = { args: { disabled: true } };
+export const Ready: Story = {
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'In den Warenkorb' }));
+    await expect(args.onAdd).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** While the add is in flight: busy, 'Adding…', and a second click adds nothing. */
+export const Pending: Story = {
+  args: { pending: true },
+  play: async ({ args, canvas }) => {
+    const button = canvas.getByRole('button', { name: 'Wird hinzugefügt …' });
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(button);
+    await expect(args.onAdd).not.toHaveBeenCalled();
+  },
+};
+
+export const Disabled: Story = {
+  args: { disabled: true },
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'In den Warenkorb' })).toBeDisabled();
+    await expect(args.onAdd).not.toHaveBeenCalled();
+  },
+};

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent } from 'storybook/test';
 import { image } from '../test/fixtures';
 import { StoryPurchase } from '../test/StoryPurchase';
 import { ProductDetail } from './ProductDetail';
@@ -25,5 +26,17 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Desktop: Story = {};
+/** The purchase box in place: a size is required, the unavailable one cannot be chosen. */
+export const Desktop: Story = {
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Oberarm-Blutdruckmessgerät BM 54 Bluetooth' }),
+    ).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'In den Warenkorb' }));
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Bitte wählen Sie eine Größe');
+    await expect(canvas.getByRole('radio', { name: 'L (32–48 cm) (nicht verfügbar)' })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('radio', { name: 'M (22–42 cm)' }));
+    await expect(canvas.getByRole('alert')).toHaveTextContent('');
+  },
+};
 export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };

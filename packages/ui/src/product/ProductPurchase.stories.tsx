@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { fn } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { ProductPurchase } from './ProductPurchase';
 
 const meta = {
@@ -45,8 +45,47 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Press 'Add to cart' without a size to see 'Choose a size'. */
-export const WithSizes: Story = {};
-export const WithoutSizes: Story = { args: { sizes: [] } };
-export const SoldOut: Story = { args: { availability: 'soldOut' } };
-export const FewInStock: Story = { args: { availability: 'fewInStock', selectedSizeId: 'm' } };
+/** 'Add to cart' without a size says 'Choose a size'; with one it adds, and the button is busy meanwhile. */
+export const WithSizes: Story = {
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'In den Warenkorb' }));
+    await expect(args.onAddToCart).not.toHaveBeenCalled();
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Bitte wählen Sie eine Größe');
+    await userEvent.click(canvas.getByRole('radio', { name: 'M' }));
+    await expect(canvas.getByRole('alert')).toHaveTextContent('');
+    await userEvent.click(canvas.getByRole('button', { name: 'In den Warenkorb' }));
+    await expect(args.onAddToCart).toHaveBeenCalledWith('m');
+    const busy = canvas.getByRole('button', { name: 'Wird hinzugefügt …' });
+    await expect(busy).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(busy);
+    await expect(args.onAddToCart).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** A product without sizes is added as it is. */
+export const WithoutSizes: Story = {
+  args: { sizes: [] },
+  play: async ({ args, canvas }) => {
+    await expect(canvas.queryByRole('radio')).not.toBeInTheDocument();
+    await expect(canvas.getByText('Max. 3 Artikel pro Haushalt')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'In den Warenkorb' }));
+    await expect(args.onAddToCart).toHaveBeenCalledWith(null);
+  },
+};
+
+export const SoldOut: Story = {
+  args: { availability: 'soldOut' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Ausverkauft')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'In den Warenkorb' })).toBeDisabled();
+  },
+};
+
+export const FewInStock: Story = {
+  args: { availability: 'fewInStock', selectedSizeId: 'm' },
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByText('Nur noch wenige verfügbar')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'In den Warenkorb' }));
+    await expect(args.onAddToCart).toHaveBeenCalledWith('m');
+  },
+};

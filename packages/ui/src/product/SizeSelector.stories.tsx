@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { fn } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { SizeSelector } from './SizeSelector';
 
 const meta = {
@@ -33,6 +33,35 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const NoneChosen: Story = {};
-export const Chosen: Story = { args: { value: 'm' } };
-export const ChooseASizeError: Story = { args: { showError: true } };
+/** A click or the arrow keys choose a size; the unavailable one is named so and cannot be chosen. */
+export const NoneChosen: Story = {
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByRole('group', { name: 'Größe' })).toBeVisible();
+    await expect(canvas.getByRole('radio', { name: 'L (32–48 cm) (nicht verfügbar)' })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('radio', { name: 'S (17–22 cm)' }));
+    await expect(args.onChange).toHaveBeenLastCalledWith('s');
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(args.onChange).toHaveBeenLastCalledWith('m');
+    await expect(canvas.getByRole('radio', { name: 'M (22–36 cm)' })).toBeChecked();
+  },
+};
+
+export const Chosen: Story = {
+  args: { value: 'm' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('radio', { name: 'M (22–36 cm)' })).toBeChecked();
+  },
+};
+
+/** 'Choose a size' is an alert describing the group, and the radios are marked invalid. */
+export const ChooseASizeError: Story = {
+  args: { showError: true },
+  play: async ({ canvas }) => {
+    const alert = canvas.getByRole('alert');
+    await expect(alert).toHaveTextContent('Bitte wählen Sie eine Größe');
+    await expect(canvas.getByRole('group', { name: 'Größe' })).toHaveAccessibleDescription(
+      'Bitte wählen Sie eine Größe',
+    );
+    await expect(canvas.getByRole('radio', { name: 'S (17–22 cm)' })).toHaveAttribute('aria-invalid', 'true');
+  },
+};

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { Header } from './Header';
 
 const meta = {
@@ -28,7 +28,51 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Desktop: Story = {};
-export const EmptyCart: Story = { args: { cartCount: 0, favoritesCount: 0 } };
-export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };
-export const CatalogueMode: Story = { args: { catalogueMode: true } };
+/** The current page is marked in the navigation; the cart icon names its count and opens the flyout. */
+export const Desktop: Story = {
+  play: async ({ args, canvas }) => {
+    const nav = canvas.getByRole('navigation', { name: 'Hauptnavigation' });
+    await expect(within(nav).getByRole('link', { name: 'Blutdruck' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(canvas.getByRole('link', { name: '1 Favorit' })).toHaveAttribute('href', '#favorites');
+    await userEvent.click(canvas.getByRole('button', { name: 'Warenkorb, 2 Artikel' }));
+    await expect(args.onCartClick).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const EmptyCart: Story = {
+  args: { cartCount: 0, favoritesCount: 0 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Warenkorb, leer' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Favoriten' })).toBeVisible();
+  },
+};
+
+/** Below 994 px the navigation folds behind a toggle; Escape folds it and puts focus back on the toggle. */
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvas }) => {
+    const toggle = canvas.getByRole('button', { name: 'Menü öffnen' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(toggle);
+    await expect(canvas.getByRole('button', { name: 'Menü schließen' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await expect(canvas.getByRole('link', { name: 'Fieber' })).toBeVisible();
+    canvas.getByRole('link', { name: 'Fieber' }).focus();
+    await userEvent.keyboard('{Escape}');
+    await expect(canvas.getByRole('button', { name: 'Menü öffnen' })).toHaveFocus();
+    await expect(canvas.queryByRole('link', { name: 'Fieber' })).not.toBeInTheDocument();
+  },
+};
+
+export const CatalogueMode: Story = {
+  args: { catalogueMode: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('link', { name: 'Mein Konto' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: /Warenkorb/ })).not.toBeInTheDocument();
+  },
+};

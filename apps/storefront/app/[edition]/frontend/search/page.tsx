@@ -18,6 +18,8 @@ import {
   toTileData,
 } from '@/lib/listing';
 import { editionParam } from '@/lib/routing';
+import { metaDescription } from '@/lib/seo/description';
+import { BRAND_NAME } from '@/lib/site';
 
 type Props = { params: Promise<{ edition: string }>; searchParams: Promise<Query> };
 
@@ -31,6 +33,7 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
   const intl = await getIntl(edition);
   return {
     title: intl.t('search.title', { phrase: await phraseOf(searchParams) }),
+    description: metaDescription(intl.t('seo.search.description', { brand: BRAND_NAME })),
     robots: { index: false, follow: true },
   };
 }
@@ -78,7 +81,7 @@ export default async function Search({ params, searchParams }: Props) {
         }
       >
         {products?.items.length ? (
-          <ProductGrid products={products.items.map(toTileData)} priorityCount={4} />
+          <ProductGrid products={products.items.map(toTileData)} headingLevel={2} priorityCount={4} />
         ) : (
           <EmptyState kind="search" />
         )}

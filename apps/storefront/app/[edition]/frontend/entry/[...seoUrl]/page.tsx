@@ -1,10 +1,11 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { EntryView, entryMetadata } from '@/components/EntryView';
+import { EntryView } from '@/components/EntryView';
 import { loadEntry, seoUrlOf } from '@/lib/entry.server';
 import { provideRequestI18n } from '@/lib/i18n.server';
 import { listingQuery, listingStateFromQuery, type Query } from '@/lib/listing';
 import { editionParam } from '@/lib/routing';
+import { entryMetadata } from '@/lib/seo/entry-metadata';
 
 type Props = {
   params: Promise<{ edition: string; seoUrl: string[] }>;
@@ -22,8 +23,8 @@ async function resolve({ params, searchParams }: Props) {
 }
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
-  const { path, page, state } = await resolve(props);
-  return page ? entryMetadata(page, path, state) : {};
+  const { edition, path, page, state } = await resolve(props);
+  return page ? entryMetadata(edition, page, path, state) : {};
 }
 
 /**

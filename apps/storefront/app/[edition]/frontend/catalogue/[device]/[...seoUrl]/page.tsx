@@ -1,10 +1,11 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { EntryView, entryMetadata } from '@/components/EntryView';
+import { EntryView } from '@/components/EntryView';
 import { loadCataloguePage, seoUrlOf } from '@/lib/entry.server';
 import { provideRequestI18n } from '@/lib/i18n.server';
 import { DEFAULT_LISTING_STATE } from '@/lib/listing';
 import { deviceParam, editionParam } from '@/lib/routing';
+import { entryMetadata } from '@/lib/seo/entry-metadata';
 
 type Props = { params: Promise<{ edition: string; device: string; seoUrl: string[] }> };
 
@@ -26,8 +27,8 @@ async function resolve({ params }: Props) {
 }
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
-  const { path, page } = await resolve(props);
-  return page ? entryMetadata(page, path, DEFAULT_LISTING_STATE) : {};
+  const { edition, path, page } = await resolve(props);
+  return page ? entryMetadata(edition, page, path, DEFAULT_LISTING_STATE) : {};
 }
 
 /** The entry route of the shared catalogue: a content path in its default state, for one page-size rule. */

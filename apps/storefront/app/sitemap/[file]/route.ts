@@ -1,0 +1,28 @@
+import { contentClient } from '@/lib/content.server';
+import { CATALOGUE_REVALIDATE } from '@/lib/entry.server';
+import { editionOfSitemapFile, sitemapUrls, urlsetXml } from '@/lib/seo/sitemap';
+import { SHOP_BASE_URL } from '@/lib/site';
+
+// Kept like the catalogue pages: rendered on the first request of each edition and again in the background once
+// five minutes old (a literal: Next reads segment config statically).
+export const revalidate = 300;
+export const dynamicParams = true;
+export function generateStaticParams() {
+  return [];
+}
+
+/** An edition's sitemap (`/sitemap/de.xml`): every page, category, product and bundle with its hreflang alternates. */
+export async function GET(
+  _request: Request,
+  { params }: { params: Promise<{ file: string }> },
+): Promise<Response> {
+  const edition = editionOfSitemapFile((await params).file);
+  if (!edition) return new Response('No such sitemap', { status: 404 });
+  const entries = await contentClient(edition).sitemapEntries(
+    {},
+    { next: { revalidate: CATALOGUE_REVALIDATE, tags: ['content-sitemap'] } },
+  );
+  return new Response(urlsetXml(sitemapUrls(SHOP_BASE_URL, entries)), {
+    headers: { 'content-type': 'application/xml; charset=utf-8' },
+  });
+}
