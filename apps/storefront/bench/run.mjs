@@ -7,6 +7,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import autocannon from 'autocannon';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/chromium.mjs';
@@ -14,6 +15,7 @@ import { lighthouseTable } from './lighthouse.mjs';
 
 const app = fileURLToPath(new URL('..', import.meta.url));
 const sandboxDir = fileURLToPath(new URL('../../sandbox/', import.meta.url));
+const bare = fileURLToPath(new URL('./bare/', import.meta.url));
 const SANDBOX = 'http://127.0.0.1:4020';
 const SHOP = 'http://localhost:3020';
 const BARE = 'http://localhost:3021';
@@ -87,7 +89,7 @@ const kB = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
 
 try {
   if (!existsSync(`${app}.next/BUILD_ID`)) build([], app);
-  if (wants('js')) build(['bench/bare'], app);
+  if (wants('js')) build([], bare);
 
   start(process.execPath, ['--import', 'tsx', 'src/main.ts', '--memory', '--port', '4020'], {
     cwd: sandboxDir,
@@ -102,8 +104,7 @@ try {
   };
   const startShop = () => start('pnpm', ['exec', 'next', 'start', '--port', '3020'], { cwd: app, env });
   let shop = startShop();
-  if (wants('js'))
-    start('pnpm', ['exec', 'next', 'start', 'bench/bare', '--port', '3021'], { cwd: app, env });
+  if (wants('js')) start('pnpm', ['exec', 'next', 'start', '--port', '3021'], { cwd: bare, env });
   await Promise.all([waitFor(`${SHOP}/de/cart`), wants('js') && waitFor(BARE)]);
 
   const home = `${SHOP}/de/`;
@@ -120,7 +121,7 @@ try {
     for (const [name, url] of Object.entries({ home, category, product })) {
       const html = await (await fetch(url)).text();
       writeFileSync(`${copies}${name}.html`, html);
-      pageBytes[name] = Buffer.byteLength(html);
+      pageBytes[name] = { raw: Buffer.byteLength(html), gzip: gzipSync(html).byteLength };
     }
     shop.kill('SIGTERM');
     await new Promise((resolve) => shop.once('exit', resolve));
@@ -180,7 +181,7 @@ try {
       const result = await throughput(url);
       const copy = await throughput(`${SHOP}/__bench/${name}.html`);
       rows.push({
-        page: `${name} (${kB(pageBytes[name])})`,
+        page: `${name} (${kB(pageBytes[name].raw)}, ${kB(pageBytes[name].gzip)} gzip)`,
         'req/s': result.rps.toFixed(0),
         'p50 ms': result.p50,
         'p95 ms': result.p95,
