@@ -4,6 +4,7 @@ export const MAX_PATH_LENGTH = 1024;
 export const MAX_QUERY_LENGTH = 2048;
 
 // Control characters have no place in a path or a query value, decoded or not.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is its job
 const CONTROL = /[\u0000-\u001f\u007f]/;
 
 function decodes(value: string): boolean {

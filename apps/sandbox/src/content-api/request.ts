@@ -70,6 +70,7 @@ export function stringField(body: Body, key: string, required = false): string |
   return value.replace(CONTROL_CHARACTERS, '');
 }
 
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is its job
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
 
 export function booleanField(body: Body, key: string, fallback: boolean): boolean {
