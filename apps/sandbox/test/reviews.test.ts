@@ -2,7 +2,7 @@
 // reviews reach both the provider's list and the content service's product page.
 import { describe, expect, it } from 'vitest';
 import { page, rootCategoryUrls } from './content';
-import { post, sandboxUrl } from './http';
+import { type Json, post, sandboxUrl } from './http';
 
 const TOKEN = 'sandbox-reviews-token-pl';
 
