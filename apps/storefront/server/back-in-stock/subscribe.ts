@@ -1,0 +1,33 @@
+// POST /api/back-in-stock {email, variantId, edition} (spec §5: the notification email is required): stores the
+// request in the edition's language; the notification goes out when the shop reports the variant available.
+import { EDITION_KEYS, getEdition } from '@shop/editions';
+import { z } from 'zod';
+import { fieldError, type RouteContext } from '../http/route';
+import { recordRequest } from './request-store';
+
+const required = fieldError('backInStock.emailRequired');
+const pattern = fieldError('validation.email.invalid');
+
+export const backInStockBody = z.object({
+  email: z
+    .string(required)
+    .trim()
+    .min(1, required)
+    .max(254, pattern)
+    .pipe(z.email(pattern))
+    .transform((email) => email.toLowerCase()),
+  variantId: z.string().regex(/^gid:\/\/shopify\/ProductVariant\/\d{1,20}$/),
+  edition: z.enum(EDITION_KEYS),
+});
+
+export type BackInStockBody = z.output<typeof backInStockBody>;
+
+export async function subscribeBackInStock(input: BackInStockBody, { db }: RouteContext): Promise<Response> {
+  await recordRequest(db, {
+    email: input.email,
+    variantId: input.variantId,
+    edition: input.edition,
+    language: getEdition(input.edition).locale,
+  });
+  return Response.json({ status: 'subscribed' }, { status: 201, headers: { 'cache-control': 'no-store' } });
+}
