@@ -32,6 +32,7 @@ export function ProductFaq({ productTitle, productUrl, questions, selected }: Pr
           </h2>
           <div
             className="shop-product-faq__answer prose"
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: the app passes it through sanitizeContentHtml
             dangerouslySetInnerHTML={{ __html: current.answerHtml }}
           />
         </section>
