@@ -1,0 +1,75 @@
+import { expect, test } from '@playwright/test';
+import { type ContentLanguage, findProduct, publicPath } from './product-content';
+
+const EDITIONS: {
+  name: string;
+  prefix: string;
+  language: ContentLanguage;
+  add: string;
+  added: string;
+  saving: RegExp;
+}[] = [
+  {
+    name: 'global',
+    prefix: 'global',
+    language: 'en',
+    add: 'Add the whole bundle to the cart',
+    added: 'The bundle is in your cart.',
+    saving: /You save .+ with this bundle/,
+  },
+  {
+    name: 'uk',
+    prefix: 'uk',
+    language: 'gb',
+    add: 'Add the whole bundle to the cart',
+    added: 'The bundle is in your cart.',
+    saving: /You save £.+ with this bundle/,
+  },
+  {
+    name: 'pl',
+    prefix: 'pl',
+    language: 'pl',
+    add: 'Dodaj cały zestaw do koszyka',
+    added: 'Zestaw jest w Twoim koszyku.',
+    saving: /Z tym zestawem oszczędzasz/,
+  },
+];
+
+for (const edition of EDITIONS) {
+  test(`${edition.name}: a product's bundle section leads to the bundle page, which puts the whole bundle into the cart`, async ({
+    page,
+    context,
+  }) => {
+    const product = await findProduct(edition.language, (p) => p.sections.bundles.length > 0);
+    const bundle = product.sections.bundles[0] as { id: string; title: string; url: string };
+    await page.goto(publicPath(product.url));
+    await page.locator('#product-bundle').getByRole('link', { name: bundle.title }).click();
+    await expect(page.getByRole('heading', { level: 1, name: bundle.title })).toBeVisible();
+    const items = page.locator('.shop-bundle__item');
+    const titles = await items.locator('h2').allTextContents();
+    expect(titles.length).toBeGreaterThan(1);
+    await expect(page.getByText(edition.saving)).toBeVisible();
+
+    const cartCalls: string[] = [];
+    page.on('request', (request) => {
+      const body = request.postData() ?? '';
+      if (request.url().includes('/graphql') && /cartLinesAdd|cartCreate/.test(body)) cartCalls.push(body);
+    });
+    await page.getByRole('button', { name: edition.add }).click();
+    await expect(page.getByText(edition.added)).toBeVisible();
+    expect(cartCalls).toHaveLength(1);
+    expect(cartCalls[0]?.match(/gid:\/\/shopify\/ProductVariant\/\d+/g)?.length).toBe(titles.length);
+    const cookies = await context.cookies();
+    expect(cookies.find((cookie) => cookie.name === 'bundle')?.value).toBe(bundle.id);
+
+    await page.goto(`/${edition.prefix}/cart`);
+    for (const title of titles) await expect(page.getByText(title.trim()).first()).toBeVisible();
+  });
+
+  test(`${edition.name}: redirectBundleId opens the bundle page`, async ({ page }) => {
+    const product = await findProduct(edition.language, (p) => p.sections.bundles.length > 0);
+    const bundle = product.sections.bundles[0] as { id: string; title: string };
+    await page.goto(`/${edition.prefix}/?redirectBundleId=${bundle.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: bundle.title })).toBeVisible();
+  });
+}
