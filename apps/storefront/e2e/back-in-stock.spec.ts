@@ -45,6 +45,15 @@ async function setStock(variantId: string, stock: number) {
   expect(response.status).toBe(200);
 }
 
+const ENGLISH = {
+  title: 'Notify me when available',
+  email: 'Email address *',
+  submit: 'Notify me',
+  required: 'Please enter your email address for the notification.',
+  success: "Thank you! We'll send you an email as soon as the product is available again.",
+  subject: 'is available again',
+};
+
 const EDITIONS: {
   name: string;
   language: ContentLanguage;
@@ -55,27 +64,13 @@ const EDITIONS: {
     name: 'global',
     language: 'en',
     skip: 0,
-    texts: {
-      title: 'Notify me when available',
-      email: 'Email address *',
-      submit: 'Notify me',
-      required: 'Please enter your email address for the notification.',
-      success: "Thank you! We'll send you an email as soon as the product is available again.",
-      subject: 'is available again',
-    },
+    texts: ENGLISH,
   },
   {
     name: 'uk',
     language: 'gb',
     skip: 1,
-    texts: {
-      title: 'Notify me when available',
-      email: 'Email address *',
-      submit: 'Notify me',
-      required: 'Please enter your email address for the notification.',
-      success: "Thank you! We'll send you an email as soon as the product is available again.",
-      subject: 'is available again',
-    },
+    texts: ENGLISH,
   },
   {
     name: 'pl',

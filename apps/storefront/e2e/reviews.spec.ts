@@ -49,34 +49,27 @@ testOwnRoute({
   ],
 });
 
+const ENGLISH = {
+  submit: 'Submit review',
+  title: 'Title of your review *',
+  comment: 'Your review *',
+  email: 'Email address *',
+  star: '4 stars',
+  required: 'This field is required',
+  thanks: 'Thank you for your review! We check every review before it is published.',
+  basedOn: /Based on (\d+) reviews?/,
+};
+
 const EDITIONS: { name: string; language: ContentLanguage; texts: Record<string, string | RegExp> }[] = [
   {
     name: 'global',
     language: 'en',
-    texts: {
-      submit: 'Submit review',
-      title: 'Title of your review *',
-      comment: 'Your review *',
-      email: 'Email address *',
-      star: '4 stars',
-      required: 'This field is required',
-      thanks: 'Thank you for your review! We check every review before it is published.',
-      basedOn: /Based on (\d+) reviews?/,
-    },
+    texts: ENGLISH,
   },
   {
     name: 'uk',
     language: 'gb',
-    texts: {
-      submit: 'Submit review',
-      title: 'Title of your review *',
-      comment: 'Your review *',
-      email: 'Email address *',
-      star: '4 stars',
-      required: 'This field is required',
-      thanks: 'Thank you for your review! We check every review before it is published.',
-      basedOn: /Based on (\d+) reviews?/,
-    },
+    texts: ENGLISH,
   },
   {
     name: 'pl',

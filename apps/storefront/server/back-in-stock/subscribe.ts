@@ -2,20 +2,12 @@
 // request in the edition's language; the notification goes out when the shop reports the variant available.
 import { EDITION_KEYS, getEdition } from '@shop/editions';
 import { z } from 'zod';
-import { fieldError, type RouteContext } from '../http/route';
+import { emailField } from '../http/email-field';
+import type { RouteContext } from '../http/route';
 import { recordRequest } from './request-store';
 
-const required = fieldError('backInStock.emailRequired');
-const pattern = fieldError('validation.email.invalid');
-
 export const backInStockBody = z.object({
-  email: z
-    .string(required)
-    .trim()
-    .min(1, required)
-    .max(254, pattern)
-    .pipe(z.email(pattern))
-    .transform((email) => email.toLowerCase()),
+  email: emailField({ required: 'backInStock.emailRequired', pattern: 'validation.email.invalid' }),
   variantId: z.string().regex(/^gid:\/\/shopify\/ProductVariant\/\d{1,20}$/),
   edition: z.enum(EDITION_KEYS),
 });

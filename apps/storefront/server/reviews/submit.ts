@@ -2,12 +2,12 @@
 // the form's messages, then handed to the edition's reviews provider, which publishes it after moderation.
 import { EDITION_KEYS } from '@shop/editions';
 import { z } from 'zod';
+import { emailField } from '../http/email-field';
 import { RouteError } from '../http/errors';
 import { fieldError } from '../http/route';
 import { reviewsProvider, submitReview } from './provider';
 
 const required = fieldError('validation.review.required');
-const pattern = fieldError('validation.email.invalid');
 const text = (max: number) =>
   z.string(required).trim().min(1, required).max(max, fieldError('FORM_ERROR_PATTERN'));
 
@@ -17,13 +17,7 @@ export const reviewBody = z.object({
   rating: z.number(required).int(required).min(1, required).max(5, required),
   title: text(200),
   comment: text(5000),
-  email: z
-    .string(required)
-    .trim()
-    .min(1, required)
-    .max(254, pattern)
-    .pipe(z.email(pattern))
-    .transform((email) => email.toLowerCase()),
+  email: emailField({ required: 'validation.review.required', pattern: 'validation.email.invalid' }),
 });
 
 export type ReviewBody = z.output<typeof reviewBody>;
