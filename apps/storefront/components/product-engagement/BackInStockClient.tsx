@@ -4,19 +4,8 @@ import type { ProductDetail } from '@shop/content-client';
 import { useI18n } from '@shop/i18n/react';
 import { BackInStockForm } from '@shop/ui';
 import { useMutation } from '@tanstack/react-query';
+import { unavailableVariants } from '@/lib/back-in-stock';
 import { OwnRouteError, postOwnRoute } from '@/lib/own-route';
-
-/** The variants a shopper may ask to be told about: sizes not available, or the product when it is not. */
-export function unavailableVariants(product: ProductDetail): { id: string; label: string }[] {
-  if (product.sizes.length > 0) {
-    return product.sizes
-      .filter((size) => !size.available)
-      .map((size) => ({ id: size.variantId, label: size.title }));
-  }
-  const variant = product.variants[0];
-  const orderable = product.variants.some((candidate) => candidate.available);
-  return variant && !orderable ? [{ id: variant.id, label: product.title }] : [];
-}
 
 /** Back-in-stock on a product page: POST /api/back-in-stock for a variant that is not available. */
 export function BackInStockClient({ product }: { product: ProductDetail }) {
