@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
+import { SANDBOX_URL } from '../playwright.config';
 import { type ContentLanguage, findProduct, publicPath } from './product-content';
+import { storefront } from './shop';
 
 const EDITIONS: {
   name: string;
@@ -62,8 +64,17 @@ for (const edition of EDITIONS) {
     const cookies = await context.cookies();
     expect(cookies.find((cookie) => cookie.name === 'bundle')?.value).toBe(bundle.id);
 
-    await page.goto(`/${edition.prefix}/cart`);
-    for (const title of titles) await expect(page.getByText(title.trim()).first()).toBeVisible();
+    const stored = await page.evaluate((key) => window.localStorage.getItem(key), `cartId:${SANDBOX_URL}`);
+    const cartId = (JSON.parse(stored ?? '{}') as { id?: string }).id;
+    const cart = await storefront<{
+      cart: { lines: { nodes: { attributes: { key: string; value: string }[] }[] } };
+    }>('query ($id: ID!) { cart(id: $id) { lines(first: 50) { nodes { attributes { key value } } } } }', {
+      id: cartId,
+    });
+    const bundleLines = cart.cart.lines.nodes.filter((line) =>
+      line.attributes.some((attribute) => attribute.key === '_bundle' && attribute.value === bundle.id),
+    );
+    expect(bundleLines).toHaveLength(titles.length);
   });
 
   test(`${edition.name}: redirectBundleId opens the bundle page`, async ({ page }) => {
