@@ -15,6 +15,12 @@ export const CLIENT_MESSAGE_NAMESPACES: readonly string[] = [
   'product',
   'cart',
   'error',
+  'reviews',
+  'backInStock',
+  'bundle',
+  'validation',
+  'form',
+  'faq',
 ];
 
 /** Whether the browser gets a message: its namespace is a client one, or it is one of the spec's flat keys. */
