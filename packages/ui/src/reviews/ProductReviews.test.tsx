@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderUi } from '../test/render';
 import { ProductReviews, type ReviewData } from './ProductReviews';
@@ -10,7 +10,7 @@ const review = (n: number, rating: number, verifiedPurchase = false): ReviewData
   comment: `Comment ${n}`,
   author: `Author ${n}`,
   verifiedPurchase,
-  createdAt: '2025-03-0' + ((n % 9) + 1) + 'T10:00:00Z',
+  createdAt: `2025-03-0${(n % 9) + 1}T10:00:00Z`,
 });
 
 const reviews = [
@@ -25,7 +25,7 @@ const reviews = [
 const histogram = { 1: 1, 2: 0, 3: 0, 4: 2, 5: 4 };
 
 describe('ProductReviews', () => {
-  it('shows the average, the count, a histogram row per star and a first page of reviews', () => {
+  it('shows the average, the count, a histogram row per star and a first page of reviews, newest first', () => {
     renderUi(
       <ProductReviews average={4.3} count={7} histogram={histogram} reviews={reviews} pageSize={5} />,
       'en',
@@ -36,7 +36,14 @@ describe('ProductReviews', () => {
     expect(screen.getByRole('link', { name: '2 stars: 0 reviews' })).toBeTruthy();
     const list = screen.getByRole('list', { name: 'Customer reviews' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(5);
-    const first = within(list).getAllByRole('article')[0] as HTMLElement;
+    const newest = within(list).getAllByRole('article')[0] as HTMLElement;
+    expect(within(newest).getByRole('heading').textContent).toBe('Review 7');
+    cleanup();
+    renderUi(
+      <ProductReviews average={4.3} count={7} histogram={histogram} reviews={reviews} pageSize={7} />,
+      'en',
+    );
+    const first = screen.getByRole('article', { name: 'Review 1' });
     expect(within(first).getByRole('heading', { name: 'Review 1' })).toBeTruthy();
     expect(within(first).getByText('Comment 1')).toBeTruthy();
     expect(within(first).getByText('Verified purchase')).toBeTruthy();
@@ -55,7 +62,7 @@ describe('ProductReviews', () => {
       within(list)
         .getAllByRole('heading')
         .map((h) => h.textContent),
-    ).toEqual(['Review 2', 'Review 7']);
+    ).toEqual(['Review 7', 'Review 2']);
     expect(screen.queryByRole('button', { name: 'Show more reviews' })).toBeNull();
     await user.click(screen.getByRole('link', { name: 'Show all reviews' }));
     expect(within(list).getAllByRole('listitem')).toHaveLength(2);

@@ -49,7 +49,9 @@ export function ProductReviews({
   const listId = useId();
   const [rating, setRating] = useState<number | null>(null);
   const [shown, setShown] = useState(pageSize);
-  const filtered = rating === null ? reviews : reviews.filter((review) => review.rating === rating);
+  // Newest first, whatever order the provider's data came in.
+  const newest = [...reviews].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+  const filtered = rating === null ? newest : newest.filter((review) => review.rating === rating);
   const visible = filtered.slice(0, shown);
 
   const filter = (stars: number | null) => (event: MouseEvent<HTMLAnchorElement>) => {
