@@ -104,9 +104,11 @@ for (const edition of EDITIONS) {
     const email = address();
     const title = `Review ${randomUUID().slice(0, 8)}`;
     await section.getByRole('radio', { name: edition.texts.star as string }).check();
-    await section.getByLabel(edition.texts.title as string).fill(title);
-    await section.getByLabel(edition.texts.comment as string).fill('Reliable readings, easy to use.');
-    await section.getByLabel(edition.texts.email as string).fill(email);
+    await section.getByLabel(edition.texts.title as string, { exact: true }).fill(title);
+    await section
+      .getByLabel(edition.texts.comment as string, { exact: true })
+      .fill('Reliable readings, easy to use.');
+    await section.getByLabel(edition.texts.email as string, { exact: true }).fill(email);
     await section.getByRole('button', { name: edition.texts.submit as string }).click();
     await expect(section.getByRole('status')).toContainText(edition.texts.thanks as string);
 
