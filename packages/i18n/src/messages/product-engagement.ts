@@ -5,7 +5,8 @@ export const productEngagementMessages = defineMessages({
   reviewsFailure: {
     id: 'reviews.failure',
     defaultMessage: 'Sorry, your review could not be sent. Please try again later.',
-    description: 'Review form: the submission failed for a reason the shopper cannot fix; the form keeps its input',
+    description:
+      'Review form: the submission failed for a reason the shopper cannot fix; the form keeps its input',
   },
   reviewsFilterShowing: {
     id: 'reviews.filter.showing',
