@@ -14,6 +14,14 @@ export const STOREFRONT_ENV = {
   SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
   SHOP_WEBHOOK_SECRET: WEBHOOK_SECRETS.shop,
   CONTENT_REVALIDATE_SECRET: WEBHOOK_SECRETS.content,
+  REVIEWS_DOMAIN: SANDBOX_URL,
+  // The sandbox's reviews provider has one account (token) per edition.
+  ...Object.fromEntries(
+    ['de', 'en', 'fr', 'it', 'nl', 'pl', 'gb', 'es', 'id'].map((edition) => [
+      `REVIEWS_TOKEN_${edition.toUpperCase()}`,
+      `sandbox-reviews-token-${edition}`,
+    ]),
+  ),
   NEXT_TELEMETRY_DISABLED: '1',
 };
 

@@ -7,6 +7,7 @@ import { type EditHookEnv, handleEditHook } from './edit-hooks';
 import { FaultError, type Faults, parseFault } from './faults';
 import { HttpError, originOf, parseJsonBody, readBody, sendJson } from './http';
 import { listMail } from './outbox';
+import { handleReviewHook } from './reviews/http';
 import type { ShopState } from './shop-api/context';
 import { gid } from './shop-api/gid';
 import { nextId } from './shop-api/ids';
@@ -148,7 +149,9 @@ export async function handleHook(
     });
     return 201;
   }
-  const edited = await handleEditHook(env, request, response, url);
+  const edited =
+    (await handleEditHook(env, request, response, url)) ??
+    (await handleReviewHook(env, request, response, url));
   if (edited !== null) return edited;
   throw new HttpError(404, 'No such sandbox endpoint');
 }

@@ -14,6 +14,7 @@ import { type HookEnv, handleHook } from './hooks';
 import { corsHeaders, HttpError, originOf, parseJsonBody, readBody, sendHtml, sendJson, sleep } from './http';
 import { type SmtpCatcher, startSmtpCatcher } from './mail/smtp-catcher';
 import { serveMedia } from './media';
+import { handleReviewsApi, isReviewsPath } from './reviews/http';
 import { checkoutPage, orderStatusPage, payCheckout } from './shop-api/checkout';
 import type { ShopState } from './shop-api/context';
 import {
@@ -255,6 +256,11 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       }
     }
     if (isContentPath(path)) return content.handle(request, response, path);
+    if (isReviewsPath(path)) {
+      const answered = await handleReviewsApi(hooks, request, response, url);
+      if (answered === null) throw new HttpError(404, 'Not found');
+      return answered;
+    }
     const checkout = /^\/checkouts\/cn\/([A-Za-z0-9_-]+)$/.exec(path);
     if (checkout) {
       const token = checkout[1] as string;

@@ -1,12 +1,12 @@
 import type { ContentPage } from '@shop/content-client';
 import { type EditionKey, routePath } from '@shop/editions';
-import { ListingLayout, Price, ProductGrid } from '@shop/ui';
 import { notFound, permanentRedirect, redirect } from 'next/navigation';
 import { ContentElements } from '@/components/ContentElements';
 import { ListingView } from '@/components/entry/ListingView';
 import { ProductView } from '@/components/entry/ProductView';
 import { JsonLd } from '@/components/JsonLd';
-import { type ListingState, toTileData } from '@/lib/listing';
+import { BundlePageView } from '@/components/product-engagement/BundlePageView';
+import type { ListingState } from '@/lib/listing';
 import { pageDescription } from '@/lib/seo/entry-metadata';
 import {
   breadcrumbJsonLd,
@@ -69,20 +69,7 @@ export function EntryView({
         </>
       );
     case 'bundle':
-      return (
-        <main className="page">
-          <ListingLayout heading={page.bundle.title} total={page.bundle.items.length}>
-            <Price
-              amount={page.bundle.price?.amount ?? null}
-              compareAt={page.bundle.strikethroughPrice?.amount ?? null}
-            />
-            <ProductGrid
-              products={page.bundle.items.map((item) => toTileData(item.product))}
-              headingLevel={2}
-            />
-          </ListingLayout>
-        </main>
-      );
+      return <BundlePageView bundle={page.bundle} />;
     case 'webedition':
       // The page service failed and the web edition behind /scrape answered instead (spec §7): its HTML as is.
       return <div className="page" dangerouslySetInnerHTML={{ __html: page.html }} />;

@@ -15,12 +15,24 @@ export const CLIENT_MESSAGE_NAMESPACES: readonly string[] = [
   'product',
   'cart',
   'error',
+  'reviews',
+  'backInStock',
+  'bundle',
+  // Parts of a namespace: the review and back-in-stock forms' fields and rules, the product FAQ page.
+  'validation.review',
+  'validation.email',
+  'form.field.email',
+  'form.mandatoryNote',
+  'faq.product',
+  'faq.otherQuestions',
 ];
 
-/** Whether the browser gets a message: its namespace is a client one, or it is one of the spec's flat keys. */
+/** Whether the browser gets a message: it is in a client namespace (or part), or one of the spec's flat keys. */
 export function isClientMessage(id: string): boolean {
-  const dot = id.indexOf('.');
-  return dot === -1 || CLIENT_MESSAGE_NAMESPACES.includes(id.slice(0, dot));
+  return (
+    !id.includes('.') ||
+    CLIENT_MESSAGE_NAMESPACES.some((namespace) => id === namespace || id.startsWith(`${namespace}.`))
+  );
 }
 
 /** The part of an edition's compiled catalogue the browser needs. */

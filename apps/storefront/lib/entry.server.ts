@@ -13,13 +13,26 @@ import { deviceOfCount, listingStateFromQuery, productCount, queryOf, toListingF
  * error document.
  */
 export const loadEntry = cache(
-  async (edition: EditionKey, seoUrl: string, listing: string): Promise<ContentPage | null> => {
+  async (
+    edition: EditionKey,
+    seoUrl: string,
+    listing: string,
+    bundleId: string | null = null,
+  ): Promise<ContentPage | null> => {
     const state = listingStateFromQuery(queryOf(new URLSearchParams(listing)));
     const [shopper, jar] = await Promise.all([shopperOfRequest(), cookies()]);
     const count = productCount(state, deviceOfCount(jar.get(COOKIES.count)?.value));
     try {
       return await contentClient(edition).page(
-        { url: seoUrl, filters: toListingFilters(state.filters), sort: state.sort, count, offset: 0 },
+        {
+          url: seoUrl,
+          filters: toListingFilters(state.filters),
+          sort: state.sort,
+          count,
+          offset: 0,
+          // A page of type bundle is reached with redirectBundleId (spec §2.2).
+          ...(bundleId ? { params: { redirectBundleId: bundleId } } : {}),
+        },
         { shopper, cache: 'no-store' },
       );
     } catch (error) {

@@ -8,6 +8,7 @@ import {
   SEO_URL_PARAM,
   storeHomePath,
 } from '@shop/editions';
+import { productFaqAppPath } from './product-faq';
 
 /** Headers hosting platforms put the visitor's country in. */
 const GEO_HEADERS = ['x-vercel-ip-country', 'cf-ipcountry', 'cloudfront-viewer-country', 'x-country-code'];
@@ -40,6 +41,7 @@ export const ENTRY_QUERY_PARAMS: readonly string[] = [
   'sort',
   'page',
   'variant',
+  'redirectBundleId',
 ];
 
 /**
@@ -59,6 +61,8 @@ export function appPathFor(
   publicPath: string,
   caching: EntryCaching = null,
 ): { edition: EditionKey; path: string } | null {
+  const productFaq = productFaqAppPath(publicPath);
+  if (productFaq) return productFaq;
   const target = internalHref(publicPath);
   if (!target) return null;
   const [route = '', query = ''] = target.href.split('?', 2);

@@ -1,6 +1,8 @@
 // `@shop/ui`: the presentational components of the storefront. Server components unless a file says 'use client'
 // (docs/ui.md); view models and pure helpers also in `@shop/ui/model`, styles in `@shop/ui/styles.css`.
 
+export { type BundleItemData, BundleView, type BundleViewProps, bundleSaving } from './bundle/BundleView';
+export { ProductBundles, type ProductBundlesProps } from './bundle/ProductBundles';
 export { CartFlyout, type CartFlyoutProps } from './cart/CartFlyout';
 export {
   CartLine,
@@ -15,6 +17,7 @@ export { CartTotals, type CartTotalsProps } from './cart/CartTotals';
 export { EmptyState, type EmptyStateKind, type EmptyStateProps } from './cart/EmptyState';
 export { QuantityStepper, type QuantityStepperProps } from './cart/QuantityStepper';
 export { cameFromOwnSite, ErrorPage, type ErrorPageProps } from './content/ErrorPage';
+export { ProductFaq, type ProductFaqProps, type ProductFaqQuestion } from './content/ProductFaq';
 export { Filters, type FiltersProps } from './listing/Filters';
 export { ListingLayout, type ListingLayoutProps } from './listing/ListingLayout';
 export { LoadMore, type LoadMoreProps } from './listing/LoadMore';
@@ -45,6 +48,7 @@ export {
   type ToastTone,
 } from './primitives/Toaster';
 export { AddToCartButton, type AddToCartButtonProps } from './product/AddToCartButton';
+export { BackInStockForm, type BackInStockFormProps } from './product/BackInStockForm';
 export { Gallery, type GalleryProps } from './product/Gallery';
 export { ProductDetail, type ProductDetailProps } from './product/ProductDetail';
 export { ProductPurchase, type ProductPurchaseProps } from './product/ProductPurchase';
@@ -58,6 +62,10 @@ export {
 } from './product/ProductSections';
 export { PurchaseLimit, type PurchaseLimitProps } from './product/PurchaseLimit';
 export { type SizeOption, SizeSelector, type SizeSelectorProps } from './product/SizeSelector';
+export { ProductReviews, type ProductReviewsProps, type ReviewData } from './reviews/ProductReviews';
+export { ReviewForm, type ReviewFormProps } from './reviews/ReviewForm';
+export type { ReviewFormValues } from './reviews/review-form-values';
+export { Stars, type StarsProps } from './reviews/Stars';
 export { Footer, type FooterProps } from './shell/Footer';
 export { Header, type HeaderLogo, type HeaderProps, type NavLink } from './shell/Header';
 export { SearchField, type SearchFieldProps } from './shell/SearchField';

@@ -7,6 +7,8 @@ export const RUNTIME_ID_BASE = {
   address: 9_100_000_000,
   order: 5_900_000_000,
   orderNumber: 1000,
+  /** Reviews submitted at run time, above the seeded ones (catalogue ID_BASE.review). */
+  review: 3_900_000_000,
 } as const;
 
 type Executor = Pick<Db, 'insert'>;

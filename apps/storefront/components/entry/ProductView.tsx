@@ -1,6 +1,8 @@
 import type { ProductDetail as ProductDetailData } from '@shop/content-client';
-import { ProductDetail, ScopeOfDelivery, TechnicalData } from '@shop/ui';
+import { ProductBundles, ProductDetail, ScopeOfDelivery, TechnicalData } from '@shop/ui';
 import { ProductPurchaseClient } from '@/components/ProductPurchaseClient';
+import { BackInStockClient } from '@/components/product-engagement/BackInStockClient';
+import { ReviewsSection } from '@/components/product-engagement/ReviewsSection';
 import { toTileData } from '@/lib/listing';
 import { withNextRenditions } from '@/lib/product-images';
 
@@ -20,7 +22,12 @@ export function ProductView({
         articleNumber={product.articleNumber}
         images={withNextRenditions(product.images)}
         price={toTileData(product).price}
-        purchase={<ProductPurchaseClient product={product} requestedVariantId={requestedVariantId} />}
+        purchase={
+          <>
+            <ProductPurchaseClient product={product} requestedVariantId={requestedVariantId} />
+            <BackInStockClient product={product} />
+          </>
+        }
         sections={{
           ...(sections.overviewHtml
             ? {
@@ -32,6 +39,8 @@ export function ProductView({
           ...(sections.technicalData.length
             ? { technicalData: <TechnicalData rows={sections.technicalData} /> }
             : {}),
+          reviews: <ReviewsSection product={product} />,
+          ...(sections.bundles.length ? { bundle: <ProductBundles bundles={sections.bundles} /> } : {}),
           ...(sections.scopeOfDelivery.length
             ? { scopeOfDelivery: <ScopeOfDelivery items={sections.scopeOfDelivery} /> }
             : {}),

@@ -7,7 +7,8 @@ import { expireProductPages } from './product-pages';
  * The variant an inventory item belongs to. Shopify answers this through its Admin API (`inventoryItem.variant`),
  * which the storefront has no client for yet; the sandbox numbers inventory items like their variants.
  */
-const variantOfInventoryItem = (inventoryItemId: number) => `gid://shopify/ProductVariant/${inventoryItemId}`;
+export const variantOfInventoryItem = (inventoryItemId: number) =>
+  `gid://shopify/ProductVariant/${inventoryItemId}`;
 
 export const catalogueWebhooks = [
   shopWebhook({

@@ -6,7 +6,14 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { keyedHash, loadSecret } from '../secrets';
 import { databaseOptionsFromEnv, IN_MEMORY, openDatabase, queryRows } from './database';
 
-const TABLES = ['error_reports', 'job_runs', 'newsletter_subscriptions', 'rate_limits', 'server_secrets'];
+const TABLES = [
+  'back_in_stock_requests',
+  'error_reports',
+  'job_runs',
+  'newsletter_subscriptions',
+  'rate_limits',
+  'server_secrets',
+];
 const scratch = mkdtempSync(join(tmpdir(), 'storefront-db-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 

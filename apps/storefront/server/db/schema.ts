@@ -11,6 +11,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
 const timestampTz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -90,3 +91,27 @@ export const jobRuns = pgTable('job_runs', {
   finishedAt: timestampTz('finished_at'),
   result: jsonb('result').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
 });
+
+/**
+ * Back-in-stock requests (spec §3, §9): one per address, variant and edition, deleted once the notification is
+ * sent, or after six months without availability. `available_at` is set when the shop reports stock again.
+ */
+export const backInStockRequests = pgTable(
+  'back_in_stock_requests',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    email: text('email').notNull(),
+    /** The shop's variant GID (`gid://shopify/ProductVariant/…`). */
+    variantId: text('variant_id').notNull(),
+    edition: text('edition').notNull(),
+    /** The locale of the edition's texts the notification is written in. */
+    language: text('language').notNull(),
+    createdAt: timestampTz('created_at').notNull().defaultNow(),
+    availableAt: timestampTz('available_at'),
+  },
+  (t) => [
+    uniqueIndex('back_in_stock_requests_email_variant_edition').on(t.email, t.variantId, t.edition),
+    index('back_in_stock_requests_variant').on(t.variantId),
+    index('back_in_stock_requests_available_at').on(t.availableAt),
+  ],
+);

@@ -1,5 +1,7 @@
 // The storefront's periodic work. Each job runs at most once per period across every instance sharing the
-// database (runner.ts); notification sends will join the retention sweep here.
+// database (runner.ts).
+import { notifyAvailableRequests } from '../back-in-stock/notify';
+import { deleteExpiredRequests } from '../back-in-stock/request-store';
 import type { Db } from '../db/database';
 import { deleteExpiredErrorReports } from '../error-reports/report-store';
 import { deleteUnconfirmedSubscriptions } from '../newsletter/subscription-store';
@@ -23,7 +25,15 @@ export const retentionJob: Job = {
     errorReports: await deleteExpiredErrorReports(db),
     unconfirmedSubscriptions: await deleteUnconfirmedSubscriptions(db),
     rateLimits: await deleteStaleRateLimits(db, RATE_LIMIT_RETENTION_SECONDS),
+    backInStockRequests: await deleteExpiredRequests(db),
   }),
 };
 
-export const JOBS: readonly Job[] = [retentionJob];
+/** Mails the back-in-stock requests whose variant the shop reported available (also started by that webhook). */
+export const backInStockJob: Job = {
+  name: 'back-in-stock',
+  everySeconds: 60,
+  run: notifyAvailableRequests,
+};
+
+export const JOBS: readonly Job[] = [retentionJob, backInStockJob];

@@ -2,7 +2,7 @@
 import { type EditionKey, getEdition } from '@shop/editions';
 import { getIntl } from '@shop/i18n';
 import { BRAND_NAME } from '../../lib/site';
-import { escapeHtml } from '../mail/html';
+import { escapeHtml, htmlMail, mailButton } from '../mail/html';
 import type { OutgoingMail } from '../mail/transport';
 
 /** Days the confirmation link stays valid. */
@@ -37,18 +37,18 @@ export async function confirmationMail(input: ConfirmationMailInput): Promise<Ou
     `--\n${texts.unsubscribe}: ${input.unsubscribeUrl}`,
   ].join('\n\n');
   const e = escapeHtml;
-  const html = `<!doctype html>
-<html lang="${e(getEdition(input.edition).locale)}"><head><meta charset="utf-8"><title>${e(texts.subject)}</title></head>
-<body style="font-family:Arial,sans-serif;color:#1a1a1a;line-height:1.5;max-width:36rem;margin:0 auto;padding:1.5rem">
-<p>${e(texts.greeting)}</p>
+  const html = htmlMail(
+    getEdition(input.edition).locale,
+    texts.subject,
+    `<p>${e(texts.greeting)}</p>
 <p>${e(texts.intro)}</p>
-<p><a href="${e(input.confirmUrl)}" style="display:inline-block;background:#00529b;color:#fff;padding:.75rem 1.25rem;border-radius:4px;text-decoration:none;font-weight:700">${e(texts.action)}</a></p>
+${mailButton(input.confirmUrl, texts.action)}
 <p style="font-size:.875rem;color:#555">${e(texts.validity)}</p>
 <p>${e(texts.ignore)}</p>
 <p>${e(texts.signature)}</p>
 <hr style="border:0;border-top:1px solid #ddd">
-<p style="font-size:.875rem"><a href="${e(input.unsubscribeUrl)}" style="color:#555">${e(texts.unsubscribe)}</a></p>
-</body></html>`;
+<p style="font-size:.875rem"><a href="${e(input.unsubscribeUrl)}" style="color:#555">${e(texts.unsubscribe)}</a></p>`,
+  );
   return {
     to: input.email,
     subject: texts.subject,

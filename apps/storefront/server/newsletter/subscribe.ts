@@ -3,6 +3,7 @@
 import { getEdition } from '@shop/editions';
 import { z } from 'zod';
 import { SHOP_BASE_URL } from '../../lib/site';
+import { emailField } from '../http/email-field';
 import { RouteError } from '../http/errors';
 import { fieldError, type RouteContext } from '../http/route';
 import { MailNotSent, sendMail } from '../mail/send';
@@ -12,17 +13,10 @@ import { CONFIRM_LINK_DAYS, confirmationMail } from './confirmation-mail';
 import { editionOfCountry } from './edition-of-country';
 import { claimConfirmationMail, recordSubscription, releaseConfirmationMail } from './subscription-store';
 
-const required = fieldError('NEWSLETTER_EMAIL_REQUIRED_ERROR');
 const pattern = fieldError('FORM_ERROR_PATTERN');
 
 export const subscribeBody = z.object({
-  email: z
-    .string(required)
-    .trim()
-    .min(1, required)
-    .max(254, pattern)
-    .pipe(z.email(pattern))
-    .transform((email) => email.toLowerCase()),
+  email: emailField({ required: 'NEWSLETTER_EMAIL_REQUIRED_ERROR', pattern: 'FORM_ERROR_PATTERN' }),
   create_voucher: z.boolean(pattern).default(false),
   country: z.string(fieldError('FORM_ERROR_REQUIRED')).transform((country, context) => {
     const edition = editionOfCountry(country);

@@ -1,13 +1,17 @@
 // POST /api/webhooks/shop: the shop backend's webhooks. Each feature brings its handlers for the topics it cares
-// about; this list is where they are registered (the product pages now, back-in-stock notifications later).
+// about; this list is where they are registered (the product pages, back-in-stock notifications).
 import { NextResponse } from 'next/server';
+import { backInStockWebhooks } from '../back-in-stock/webhooks';
 import { catalogueWebhooks } from '../catalogue/webhooks';
 import { RouteError } from '../http/errors';
 import { parseInput } from '../http/route';
 import { logLine } from '../log';
 import type { ShopWebhookHandler } from './handler';
 
-export const SHOP_WEBHOOK_HANDLERS: readonly ShopWebhookHandler[] = [...catalogueWebhooks];
+export const SHOP_WEBHOOK_HANDLERS: readonly ShopWebhookHandler[] = [
+  ...catalogueWebhooks,
+  ...backInStockWebhooks,
+];
 
 export async function receiveShopWebhook(
   body: unknown,

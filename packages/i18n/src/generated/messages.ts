@@ -59,11 +59,17 @@ export type MessageId =
   | 'account.tab.register'
   | 'account.welcome'
   | 'backInStock.emailRequired'
+  | 'backInStock.failure'
   | 'backInStock.privacy'
+  | 'backInStock.size'
   | 'backInStock.submit'
   | 'backInStock.success'
   | 'backInStock.text'
   | 'backInStock.title'
+  | 'bundle.addToCart'
+  | 'bundle.added'
+  | 'bundle.quantity'
+  | 'bundle.saving'
   | 'cart.added'
   | 'cart.checkout'
   | 'cart.continueShopping'
@@ -116,6 +122,8 @@ export type MessageId =
   | 'faq.empty'
   | 'faq.linkCopied'
   | 'faq.otherQuestions'
+  | 'faq.product.back'
+  | 'faq.product.intro'
   | 'faq.product.title'
   | 'faq.search.label'
   | 'faq.search.placeholder'
@@ -175,6 +183,10 @@ export type MessageId =
   | 'listing.sort.priceAsc'
   | 'listing.sort.priceDesc'
   | 'listing.sort.submit'
+  | 'mail.backInStock.action'
+  | 'mail.backInStock.intro'
+  | 'mail.backInStock.note'
+  | 'mail.backInStock.subject'
   | 'mail.newsletter.confirm.action'
   | 'mail.newsletter.confirm.greeting'
   | 'mail.newsletter.confirm.ignore'
@@ -289,8 +301,12 @@ export type MessageId =
   | 'reviews.basedOn'
   | 'reviews.byline'
   | 'reviews.empty'
+  | 'reviews.failure'
+  | 'reviews.filter.clear'
+  | 'reviews.filter.showing'
   | 'reviews.form.comment'
   | 'reviews.form.rating'
+  | 'reviews.form.ratingOption'
   | 'reviews.form.submit'
   | 'reviews.form.title'
   | 'reviews.histogram.row'
@@ -383,6 +399,8 @@ export interface MessageValues {
   'account.forgot.sent': { email: string | number };
   'account.password.rules': { min: number };
   'account.welcome': { fullName: string | number };
+  'bundle.quantity': { count: number };
+  'bundle.saving': { amount: string | number };
   'cart.freeShipping.remaining': { amount: string | number };
   'cart.itemCount': { count: number };
   'cart.line.quantityLabel': { title: string | number };
@@ -391,6 +409,7 @@ export interface MessageValues {
   'cart.saving': { amount: string | number };
   'comparison.selected': { count: number };
   'error.notDefined': { name: string | number };
+  'faq.product.intro': { product: string | number };
   'faq.product.title': { product: string | number };
   'favorites.count': { count: number };
   'listing.filter.price.range': { min: string | number; max: string | number };
@@ -399,6 +418,8 @@ export interface MessageValues {
   'listing.filters.apply': { count: number };
   'listing.loadMore.progress': { shown: string | number; total: number };
   'listing.resultCount': { count: number };
+  'mail.backInStock.intro': { product: string | number };
+  'mail.backInStock.subject': { product: string | number };
   'mail.newsletter.confirm.intro': { brand: string | number; email: string | number };
   'mail.newsletter.confirm.validity': { days: number };
   'mail.signature': { brand: string | number };
@@ -424,6 +445,8 @@ export interface MessageValues {
   'reviews.average': { rating: number };
   'reviews.basedOn': { count: number };
   'reviews.byline': { name: string | number; date: string | number };
+  'reviews.filter.showing': { stars: number };
+  'reviews.form.ratingOption': { stars: number };
   'reviews.histogram.row': { stars: number; count: number };
   'reviews.stars': { count: number };
   'search.count': { count: number };

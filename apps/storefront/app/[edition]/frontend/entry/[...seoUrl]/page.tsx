@@ -18,7 +18,8 @@ async function resolve({ params, searchParams }: Props) {
   const query = await searchParams;
   const state = listingStateFromQuery(query);
   const path = seoUrlOf(seoUrl);
-  const page = await loadEntry(edition, path, listingQuery(state).toString());
+  const bundleId = typeof query.redirectBundleId === 'string' ? query.redirectBundleId || null : null;
+  const page = await loadEntry(edition, path, listingQuery(state).toString(), bundleId);
   return { edition, query, state, path, page };
 }
 

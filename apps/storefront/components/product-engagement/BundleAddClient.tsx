@@ -1,0 +1,66 @@
+'use client';
+
+import type { BundleDetail } from '@shop/content-client';
+import { COOKIES } from '@shop/editions';
+import { useT } from '@shop/i18n/react';
+import { documentCookies } from '@shop/session';
+import { useAddToCart } from '@shop/session/react';
+import { Button, Toaster } from '@shop/ui';
+import { cartErrorMessageId } from '@/lib/cart';
+import { cartLineAttributes } from '@/lib/product';
+
+/** Days the `bundle` cookie (spec §9) remembers the bundle the shopper put in the cart. */
+const BUNDLE_COOKIE_DAYS = 30;
+
+/** Puts every product of the bundle into the cart in one call (one cartLinesAdd) and sets the `bundle` cookie. */
+export function BundleAddClient({ bundle }: { bundle: BundleDetail }) {
+  const t = useT();
+  const addToCart = useAddToCart();
+  const lines = bundle.items.flatMap((item) => {
+    const variant = item.product.variants.find((candidate) => candidate.id === item.variantId);
+    return variant
+      ? [
+          {
+            merchandiseId: variant.id,
+            quantity: item.quantity,
+            attributes: { ...cartLineAttributes(item.product, variant), _bundle: bundle.id },
+          },
+        ]
+      : [{ merchandiseId: item.variantId, quantity: item.quantity, attributes: { _bundle: bundle.id } }];
+  });
+  const add = () =>
+    addToCart.mutate(lines, {
+      onSuccess: () => {
+        documentCookies().set(
+          COOKIES.bundle,
+          bundle.id,
+          new Date(Date.now() + BUNDLE_COOKIE_DAYS * 24 * 60 * 60 * 1000),
+        );
+      },
+    });
+  const failure = addToCart.error;
+  return (
+    <>
+      <Button variant="primary" loading={addToCart.isPending} onClick={add} disabled={lines.length === 0}>
+        {t('bundle.addToCart')}
+      </Button>
+      <p role="status" className="bundle-added">
+        {addToCart.isSuccess ? t('bundle.added') : null}
+      </p>
+      <Toaster
+        toasts={
+          failure
+            ? [
+                {
+                  id: String(addToCart.submittedAt),
+                  message: t(cartErrorMessageId(failure.kind, 'add')),
+                  tone: 'error' as const,
+                },
+              ]
+            : []
+        }
+        onDismiss={addToCart.reset}
+      />
+    </>
+  );
+}
