@@ -8,6 +8,7 @@ import {
   LISTING_PARAMS,
   type ProductTileData,
 } from '@shop/ui/model';
+import { mayShowRecommendedRetailPrice } from './price-rules';
 
 /** A listing's state as it stands in the URL: shareable, and the back button walks through it. */
 export interface ListingState {
@@ -146,7 +147,8 @@ export function toTileData(product: ProductSummary): ProductTileData {
     price: {
       amount: product.price?.amount ?? null,
       ...(product.price?.compareAt !== undefined ? { compareAt: product.price.compareAt } : {}),
-      ...(product.price?.recommendedRetail !== undefined
+      ...(product.price?.recommendedRetail !== undefined &&
+      mayShowRecommendedRetailPrice(product.price.recommendedRetail, product.priceHistory)
         ? { recommendedRetail: product.price.recommendedRetail }
         : {}),
     },

@@ -2,7 +2,10 @@ import type { ContentPage } from '@shop/content-client';
 import { EmptyState, ListingLayout, ProductGrid } from '@shop/ui';
 import { activeFilterCount } from '@shop/ui/model';
 import { ListingFilters, ListingLoadMore, ListingSort } from '@/components/ListingControls';
+import { TrackItemList } from '@/components/tracking/TrackEvent';
 import { filterOptions, type ListingState, toTileData } from '@/lib/listing';
+import { BRAND_NAME } from '@/lib/site';
+import { trackedList } from '@/lib/tracking/list';
 
 /** A category or manufacturer page: the product grid with its filters, sort and load-more (spec §2.3). */
 export function ListingView({
@@ -15,6 +18,9 @@ export function ListingView({
   const { products } = page;
   return (
     <main className="page">
+      <TrackItemList
+        list={trackedList(products.items, { id: page.self.id, name: page.self.title }, BRAND_NAME)}
+      />
       <ListingLayout
         heading={page.self.title}
         total={products.total}
