@@ -157,3 +157,15 @@ export function toTileData(product: ProductSummary): ProductTileData {
     colourCount: product.colourCount,
   };
 }
+
+/**
+ * Tiles of a listing filtered by size: a product that has the filtered sizes but none of them orderable is marked
+ * size-unavailable (spec §4).
+ */
+export function toFilteredTileData(filteredSizes: readonly string[]) {
+  return (product: ProductSummary): ProductTileData => {
+    const matching = product.sizes.filter((size) => filteredSizes.includes(size.title));
+    const sizeUnavailable = matching.length > 0 && matching.every((size) => !size.available);
+    return { ...toTileData(product), ...(sizeUnavailable ? { sizeUnavailable } : {}) };
+  };
+}

@@ -3,7 +3,7 @@ import { EmptyState, ListingLayout, ProductGrid } from '@shop/ui';
 import { activeFilterCount } from '@shop/ui/model';
 import { ListingFilters, ListingLoadMore, ListingSort } from '@/components/ListingControls';
 import { TrackItemList } from '@/components/tracking/TrackEvent';
-import { filterOptions, type ListingState, toTileData } from '@/lib/listing';
+import { filterOptions, type ListingState, toFilteredTileData } from '@/lib/listing';
 import { BRAND_NAME } from '@/lib/site';
 import { trackedList } from '@/lib/tracking/list';
 
@@ -30,7 +30,11 @@ export function ListingView({
         footer={<ListingLoadMore state={state} shown={products.items.length} total={products.total} />}
       >
         {products.items.length > 0 ? (
-          <ProductGrid products={products.items.map(toTileData)} headingLevel={2} priorityCount={4} />
+          <ProductGrid
+            products={products.items.map(toFilteredTileData(state.filters.sizes))}
+            headingLevel={2}
+            priorityCount={4}
+          />
         ) : (
           <EmptyState kind="listing" />
         )}

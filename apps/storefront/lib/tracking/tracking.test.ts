@@ -182,8 +182,8 @@ describe('the dataLayer', () => {
     tracker.change([line('b', 1)]);
     const events = (window.dataLayer ?? []).flatMap((entry) => (entry.event ? [entry] : []));
     expect(events.map((entry) => entry.event)).toEqual(['add_to_cart', 'remove_from_cart']);
-    expect((events[1]?.ecommerce as { items: { item_id: string; quantity: number }[] }).items).toMatchObject([
-      { item_id: 'a', quantity: 2 },
-    ]);
+    expect(events[1]?.ecommerce).toMatchObject({ items: [{ item_id: 'a', quantity: 2 }] });
+    expect(events[0]?.ecommerce).toMatchObject({ items: [{ item_id: 'b', quantity: 1 }] });
+    expect(events).toHaveLength(2);
   });
 });
