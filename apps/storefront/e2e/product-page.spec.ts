@@ -205,6 +205,26 @@ for (const [key, edition] of Object.entries(EDITIONS)) {
       );
       await expect(questions.nth(1)).toHaveAttribute('href', /question=1&/);
 
+      // Structured data: the product with its offer, its rating when it has reviews, its breadcrumb.
+      const nodes = (await tab.locator('script[type="application/ld+json"]').allTextContents()).flatMap(
+        (text) => [JSON.parse(text)].flat() as Json[],
+      );
+      const ld = nodes.find((node) => node['@type'] === 'Product') as Json;
+      expect(ld.name).toBe(product.title);
+      expect(ld.offers).toMatchObject({
+        '@type': 'Offer',
+        price: Number(product.price).toFixed(2),
+        priceCurrency: product.currency,
+      });
+      if (product.sections.reviews.count > 0)
+        expect(ld.aggregateRating).toMatchObject({
+          ratingValue: product.sections.reviews.average,
+          reviewCount: product.sections.reviews.count,
+        });
+      else expect(ld).not.toHaveProperty('aggregateRating');
+      const breadcrumb = nodes.find((node) => node['@type'] === 'BreadcrumbList') as Json;
+      expect(breadcrumb.itemListElement.at(-1).name).toBe(product.title);
+
       // Accessory tiles: price, availability and their own add to cart.
       const accessories = main.getByRole('region', { name: edition.sections.accessories, exact: true });
       await expect(accessories.getByRole('heading', { level: 3, name: edition.accessories })).toBeVisible();
