@@ -17,7 +17,8 @@ export function ProductOverview({ badges = [], keyFeatures = [], description }: 
       {badges.length > 0 ? (
         <ul className="shop-overview__badges" aria-label={t('product.badges')}>
           {badges.map((badge) => (
-            <li key={badge} className="shop-overview__badge">
+            // The same look as the badges on the product's tile.
+            <li key={badge} className="shop-tile__badge">
               {badge}
             </li>
           ))}
