@@ -36,7 +36,7 @@ const GLOBAL: Edition = {
   addToCart: 'Add to cart',
   added: 'Added to cart',
   instructions: 'Instructions for use',
-  rrp: /^RRP €/,
+  rrp: /^RRP [\d.]+,\d\d\s€$/,
 };
 
 const EDITIONS: Record<string, Edition> = {
@@ -52,7 +52,7 @@ const EDITIONS: Record<string, Edition> = {
       technicalDataAndFaq: 'Dane techniczne i FAQ',
       accessories: 'Akcesoria i części zamienne',
       downloads: 'Do pobrania',
-      scopeOfDelivery: 'Zakres dostawy',
+      scopeOfDelivery: 'Zawartość zestawu',
       faq: 'FAQ',
     },
     accessories: 'Akcesoria',
@@ -97,6 +97,21 @@ async function listedProducts(edition: Edition): Promise<Json[]> {
   return [...byId.values()];
 }
 
+/** Whether one of these products can be put into the cart from its tile: no size to choose, available online. */
+async function oneAddable(edition: Edition, ids: string[]): Promise<boolean> {
+  const found = await content('/documents/public', edition.instance, {
+    datatype: 'product',
+    ids,
+    constraints: { 'query.language': edition.language, 'query.group': edition.language },
+  });
+  return (found.items as Json[]).some(
+    ({ fields }) =>
+      fields.sizes.length === 0 &&
+      fields.status !== 'not_available_online' &&
+      fields.variants.some((variant: Json) => variant.available),
+  );
+}
+
 /** A product whose page has content for every section of this half of the page. */
 async function productWithEverySection(edition: Edition): Promise<Json> {
   for (const listed of await listedProducts(edition)) {
@@ -114,8 +129,9 @@ async function productWithEverySection(edition: Edition): Promise<Json> {
       s.accessories.length &&
       s.downloads.length &&
       s.scope_of_delivery.length &&
-      faqCount > 0 &&
-      detail.variants.some((v: Json) => v.available)
+      faqCount > 1 &&
+      detail.variants.some((v: Json) => v.available) &&
+      (await oneAddable(edition, [...s.accessories, ...s.spare_parts]))
     )
       return detail;
   }
@@ -249,22 +265,22 @@ for (const [key, edition] of Object.entries(EDITIONS)) {
   });
 }
 
-/** Every dataLayer push of the visit, kept across page loads as a tag manager would see them. */
+/** Every dataLayer push of the visit, across page loads and origins, as a tag manager would see them. */
 async function recordDataLayer(tab: Page) {
+  const recorded: Json[] = [];
+  await tab.exposeFunction('e2eRecordDataLayer', (entry: Json) => {
+    recorded.push(entry);
+  });
   await tab.addInitScript(() => {
-    const key = 'e2e-data-layer';
+    const host = window as unknown as { dataLayer: unknown[]; e2eRecordDataLayer: (entry: unknown) => void };
     const layer: unknown[] = [];
     layer.push = (...entries: unknown[]) => {
-      const all = JSON.parse(sessionStorage.getItem(key) ?? '[]') as unknown[];
-      sessionStorage.setItem(key, JSON.stringify([...all, ...entries]));
+      for (const entry of entries) host.e2eRecordDataLayer(entry);
       return Array.prototype.push.apply(layer, entries);
     };
-    (window as unknown as { dataLayer: unknown[] }).dataLayer = layer;
+    host.dataLayer = layer;
   });
-  return async () =>
-    (
-      (await tab.evaluate(() => JSON.parse(sessionStorage.getItem('e2e-data-layer') ?? '[]'))) as Json[]
-    ).filter((entry) => entry?.event);
+  return () => recorded.filter((entry) => entry?.event);
 }
 
 const HOME: Record<string, string> = { global: '/global/', uk: '/uk/', pl: '/pl/' };
@@ -297,11 +313,12 @@ for (const [key, edition] of Object.entries(EDITIONS)) {
     await expect(tab).toHaveURL(/\/cart$/);
     await expect(tab.locator('.shop-cart-line')).toHaveCount(1);
     await tab.waitForLoadState('networkidle');
-    await expect.poll(async () => (await events()).map((e) => e.event)).toContain('view_cart');
+    await expect.poll(() => events().map((e) => e.event)).toContain('view_cart');
     await tab.getByRole('main').locator('a[href*="/checkouts/"]').click();
     await expect(tab).toHaveURL(/\/checkouts\//);
+    await expect.poll(() => events().map((e) => e.event)).toContain('begin_checkout');
 
-    const pushed = await events();
+    const pushed = events();
     expect(pushed.map((e) => e.event)).toEqual([
       'view_item_list',
       'select_item',
