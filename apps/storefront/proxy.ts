@@ -1,10 +1,13 @@
-import { COOKIES, cookieOptions, getEdition } from '@shop/editions';
+import { COOKIES, cookieOptions, editionFromPath, getEdition } from '@shop/editions';
 import { type NextRequest, NextResponse } from 'next/server';
 import { deviceOfCount } from './lib/listing';
+import { malformedUrl } from './lib/request-guard';
 import { appPathFor, homeFor } from './lib/routing';
+import { plainPage } from './server/plain-page';
 
-export function proxy(request: NextRequest) {
+export async function proxy(request: NextRequest) {
   const { pathname, search, searchParams } = request.nextUrl;
+  if (malformedUrl(pathname, search)) return refuseMalformed(pathname);
   if (pathname === '/') {
     const home = homeFor({
       query: searchParams,
@@ -34,6 +37,21 @@ export function proxy(request: NextRequest) {
     });
   }
   return response;
+}
+
+/**
+ * A URL no page can have (broken percent-encoding, control characters, overlong) gets a translated not-found
+ * page before any route sees it: Next.js itself fails on such a path with a 500 when it decodes route params.
+ * Outside an edition, a bare 400.
+ */
+async function refuseMalformed(pathname: string): Promise<Response> {
+  const edition = editionFromPath(`/${pathname.split('/')[1] ?? ''}/`);
+  if (!edition) return new Response(null, { status: 400 });
+  return plainPage(
+    edition,
+    { title: 'error.notFound.heading', text: 'error.notFound.content', home: 'ERROR_PAGE_HOMEPAGE' },
+    404,
+  );
 }
 
 // Files no edition owns are served as they are: icons, the web manifest, robots.txt, the sitemaps.

@@ -121,6 +121,12 @@ describe('Bad input never answers 500', () => {
     expect(answer.body.errorId).toEqual(expect.any(String));
   });
 
+  it('control characters in the phrase count as none: NUL alone finds nothing, around a word the word', async () => {
+    expect((await search('\u0000\u0000\u0000', 'de')).product.total).toBe(0);
+    const plain = await search('Vitalis', 'de');
+    expect((await search('\u0000Vita\u0007lis\u0000', 'de')).product.total).toBe(plain.product.total);
+  });
+
   it('a huge count is capped at 200, unknown aggregation keys are ignored', async () => {
     const answer = await search('Vitalis', 'de', { count: 1_000_000, aggregations: { colour: ['red'] } });
     expect(answer.product.total).toBeGreaterThan(200);

@@ -23,11 +23,16 @@ export const loadEntry = cache(
         { shopper, cache: 'no-store' },
       );
     } catch (error) {
-      if (isContentError(error) && error.code === 404) return null;
+      if (isUnknownPage(error)) return null;
       throw error;
     }
   },
 );
+
+/** The content service answers 404 for a path it does not know and 400 for one that cannot be a page at all. */
+function isUnknownPage(error: unknown): boolean {
+  return isContentError(error) && (error.code === 404 || error.code === 400);
+}
 
 /** The seoUrl of the entry route's segments: the public path, with the trailing slash content urls carry. */
 export function seoUrlOf(segments: readonly string[]): string {
@@ -61,7 +66,7 @@ export const loadCataloguePage = cache(
         },
       );
     } catch (error) {
-      if (isContentError(error) && error.code === 404) return null;
+      if (isUnknownPage(error)) return null;
       throw error;
     }
   },

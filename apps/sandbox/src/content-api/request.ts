@@ -66,8 +66,12 @@ export function stringField(body: Body, key: string, required = false): string |
     return null;
   }
   if (typeof value !== 'string') throw new ContentError(400, `${key} must be a string`);
-  return value;
+  // Like the search engine, take control characters as no characters (Postgres text cannot even hold NUL).
+  return value.replace(CONTROL_CHARACTERS, '');
 }
+
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is its job
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
 
 export function booleanField(body: Body, key: string, fallback: boolean): boolean {
   const value = body[key];
