@@ -209,6 +209,24 @@ describe('POST /enterprise/page resolves the other page types', () => {
     expect(self.status).toMatch(/^(in_stock|few_in_stock|back_in_stock_shortly|not_available_online)$/);
   });
 
+  it('a product with a recommended retail price carries its price history: the RRP within 90 days for some, before for others', async () => {
+    const [url] = await rootCategoryUrls('de');
+    const items = (await page(url as string, 'de', { count: 200 })).data.product.items as Json[];
+    const withRrp = items
+      .map((item) => item.fields as Json)
+      .filter((f) => f.recommended_retail_price !== null);
+    expect(withRrp.length).toBeGreaterThan(1);
+    const rrpEnded = withRrp.map((f) => {
+      const history = f.price_history as { valid_from: string; price: number }[];
+      expect(history[0]?.price).toBe(f.recommended_retail_price);
+      expect(history.at(-1)?.price).toBe(f.price);
+      return (Date.now() - Date.parse(history.at(-1)?.valid_from as string)) / 86_400_000;
+    });
+    expect(rrpEnded.some((days) => days < 90)).toBe(true);
+    expect(rrpEnded.some((days) => days > 90)).toBe(true);
+    expect(items.every((item) => Array.isArray((item.fields as Json).price_history))).toBe(true);
+  });
+
   it('the lookup shape /{lang}/p/{id} gives the same product', async () => {
     const [url] = await rootCategoryUrls('de');
     const listed = (await page(url as string, 'de', { count: 1 })).data.product.items[0].fields;

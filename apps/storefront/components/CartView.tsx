@@ -1,16 +1,19 @@
 'use client';
 
 import { type EditionKey, routePath } from '@shop/editions';
-import { useOptimisticCart, useSessionState } from '@shop/session/react';
+import { useCart, useOptimisticCart, useSessionState } from '@shop/session/react';
 import { CartPage, CartPageSkeleton } from '@shop/ui';
 import { toCartLineData } from '@/lib/cart';
+import { BRAND_NAME } from '@/lib/site';
 import { useCartUi } from './CartUi';
+import { useTrackCartView } from './tracking/useTrackCartView';
 
 /** The cart page body over the session's cart, with the quantities of changes under way. */
 export function CartView({ edition }: { edition: EditionKey }) {
   const { ready } = useSessionState();
   const cart = useOptimisticCart();
   const ui = useCartUi();
+  useTrackCartView(ready, useCart(), BRAND_NAME);
   // The server HTML and the first paint show the page's final frame while the stored cart loads.
   if (!ready) return <CartPageSkeleton />;
   return (

@@ -65,7 +65,7 @@ export function EntryView({
               breadcrumbJsonLd(site, page.product.breadcrumb),
             ]}
           />
-          <ProductView product={page.product} requestedVariantId={requestedVariantId} />
+          <ProductView product={page.product} edition={edition} requestedVariantId={requestedVariantId} />
         </>
       );
     case 'bundle':

@@ -13,6 +13,7 @@ import { type ReactNode, useEffect } from 'react';
 import { getQueryClient } from '@/lib/query-client';
 import { CartUiProvider } from './CartUi';
 import { ShellHeader } from './ShellHeader';
+import { CartTracking } from './tracking/CartTracking';
 
 /**
  * Texts, the browser's QueryClient, the shopper's session, the header and the cart flyout; mounted once per edition
@@ -47,6 +48,7 @@ export function Providers({
             return createSession({ adapter, favorites: storage });
           }}
         >
+          <CartTracking brand={brandName} />
           <CartUiProvider edition={edition} settings={settings}>
             <ShellHeader
               edition={edition}

@@ -44,7 +44,10 @@ test('a visit that adds nothing creates no cart at the shop backend; the first a
   await page.waitForLoadState('networkidle');
   const sizes = page.getByRole('radiogroup');
   if (await sizes.count()) await sizes.getByRole('radio', { disabled: false }).first().check({ force: true });
-  await page.getByRole('button', { name: /In den Warenkorb/ }).click();
+  await page
+    .getByRole('button', { name: /In den Warenkorb/ })
+    .first()
+    .click();
   await expect(
     page.getByRole('dialog').getByRole('heading', { name: 'In den Warenkorb gelegt' }),
   ).toBeVisible();

@@ -107,11 +107,11 @@ for (const [key, edition] of Object.entries(EDITIONS)) {
 
       const sizes = page.getByRole('radiogroup');
       if (await sizes.count()) {
-        await page.getByRole('button', { name: edition.addToCart }).click();
+        await page.getByRole('button', { name: edition.addToCart }).first().click();
         await expect(page.getByRole('alert').filter({ hasText: /./ }).first()).toBeVisible();
         await sizes.getByRole('radio', { disabled: false }).first().check({ force: true });
       }
-      await page.getByRole('button', { name: edition.addToCart }).click();
+      await page.getByRole('button', { name: edition.addToCart }).first().click();
 
       const flyout = page.getByRole('dialog');
       await expect(flyout.getByRole('heading', { name: edition.added })).toBeVisible();
@@ -275,14 +275,20 @@ test('a failing backend call during add-to-cart shows a translated error and kee
   await injectFault({ operation: 'cartLinesAdd', status: 500, times: 1 });
   const sizes = page.getByRole('radiogroup');
   if (await sizes.count()) await sizes.getByRole('radio', { disabled: false }).first().check({ force: true });
-  await page.getByRole('button', { name: /In den Warenkorb/ }).click();
+  await page
+    .getByRole('button', { name: /In den Warenkorb/ })
+    .first()
+    .click();
   await expect(
     page.getByText('Der Artikel konnte nicht in den Warenkorb gelegt werden', { exact: false }),
   ).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(cartButton).toHaveAccessibleName(/1 Artikel/);
 
-  await page.getByRole('button', { name: /In den Warenkorb/ }).click();
+  await page
+    .getByRole('button', { name: /In den Warenkorb/ })
+    .first()
+    .click();
   await expect(
     page.getByRole('dialog').getByRole('heading', { name: 'In den Warenkorb gelegt' }),
   ).toBeVisible();

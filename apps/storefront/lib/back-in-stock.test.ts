@@ -10,6 +10,7 @@ const variant = (id: string, available: boolean) => ({
   colour: null,
   price: null,
   strikethroughPrice: null,
+  trackingPrice: null,
   stock: available ? 3 : 0,
   available,
 });

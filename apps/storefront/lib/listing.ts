@@ -8,6 +8,7 @@ import {
   LISTING_PARAMS,
   type ProductTileData,
 } from '@shop/ui/model';
+import { mayShowRecommendedRetailPrice } from './price-rules';
 
 /** A listing's state as it stands in the URL: shareable, and the back button walks through it. */
 export interface ListingState {
@@ -146,12 +147,25 @@ export function toTileData(product: ProductSummary): ProductTileData {
     price: {
       amount: product.price?.amount ?? null,
       ...(product.price?.compareAt !== undefined ? { compareAt: product.price.compareAt } : {}),
-      ...(product.price?.recommendedRetail !== undefined
+      ...(product.price?.recommendedRetail !== undefined &&
+      mayShowRecommendedRetailPrice(product.price.recommendedRetail, product.priceHistory)
         ? { recommendedRetail: product.price.recommendedRetail }
         : {}),
     },
     availability: product.availability,
     badges: product.badges,
     colourCount: product.colourCount,
+  };
+}
+
+/**
+ * Tiles of a listing filtered by size: a product that has the filtered sizes but none of them orderable is marked
+ * size-unavailable (spec §4).
+ */
+export function toFilteredTileData(filteredSizes: readonly string[]) {
+  return (product: ProductSummary): ProductTileData => {
+    const matching = product.sizes.filter((size) => filteredSizes.includes(size.title));
+    const sizeUnavailable = matching.length > 0 && matching.every((size) => !size.available);
+    return { ...toTileData(product), ...(sizeUnavailable ? { sizeUnavailable } : {}) };
   };
 }

@@ -1,5 +1,7 @@
-import type { ProductSummary, ProductVariantSummary } from '@shop/content-client';
+import type { BreadcrumbItem, ProductSummary, ProductVariantSummary } from '@shop/content-client';
 import type { LineAttributes } from '@shop/shop-client';
+import { BRAND_NAME } from './site';
+import { TRACKING_ATTRIBUTE, trackingItemOf } from './tracking/item';
 
 /**
  * Variant choice (spec §4): the given id if the product has it, else the first variant with price and stock,
@@ -17,8 +19,20 @@ export function chooseVariant(
   );
 }
 
-/** The line attributes the shop writes on a cart line (spec §3), empty values left out. */
-export function cartLineAttributes(product: ProductSummary, variant: ProductVariantSummary): LineAttributes {
+/** The category titles of a product page's breadcrumb, top level first (its last crumb is the product). */
+export function categoryTrail(breadcrumb: readonly BreadcrumbItem[]): string[] {
+  return breadcrumb.slice(0, -1).map((crumb) => crumb.title);
+}
+
+/**
+ * The line attributes the shop writes on a cart line (spec §3), empty values left out: the product's page, title
+ * and id, strikethrough price, recycling class and fee, and its tracking item for the cart's analytics events.
+ */
+export function cartLineAttributes(
+  product: ProductSummary & { breadcrumb?: readonly BreadcrumbItem[] },
+  variant: ProductVariantSummary,
+): LineAttributes {
+  const categories = product.breadcrumb?.length ? categoryTrail(product.breadcrumb) : undefined;
   const attributes: Record<string, string> = {
     _url: product.url,
     _title: product.title,
@@ -26,6 +40,7 @@ export function cartLineAttributes(product: ProductSummary, variant: ProductVari
     _strikethrough_price: variant.strikethroughPrice ? String(variant.strikethroughPrice.amount) : '',
     _recycling_class: product.recycling?.class ?? '',
     _recycling_price: product.recycling?.price ? String(product.recycling.price.amount) : '',
+    [TRACKING_ATTRIBUTE]: JSON.stringify(trackingItemOf(product, { brand: BRAND_NAME, categories, variant })),
   };
   return Object.fromEntries(Object.entries(attributes).filter(([, value]) => value !== ''));
 }

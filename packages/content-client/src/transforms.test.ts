@@ -26,10 +26,17 @@ describe('toProductSummary reads what is there', () => {
       price: 19.99,
       strikethrough_price: 24.99,
       recommended_retail_price: 29.99,
+      tracking_price: 22.99,
+      price_history: [
+        { valid_from: '2026-01-01T00:00:00.000Z', price: 29.99 },
+        { valid_from: 'not a date without price' },
+        { valid_from: '2026-06-01T00:00:00.000Z', price: '19.99' },
+      ],
       picture_url_main: 'https://x/a.jpg',
       images: [{ src: 'https://x/a.jpg', alt: 'Scale' }],
       status: 'few_in_stock',
       badges: ['New'],
+      key_features: ['Bluetooth', 'Arrhythmia detection'],
       colors_count: 2,
       variants: [
         { id: 'gid://shopify/ProductVariant/9', title: 'M', price: 19.99, stock: 3, available: true },
@@ -49,7 +56,14 @@ describe('toProductSummary reads what is there', () => {
       image: { src: 'https://x/a.jpg', alt: 'Scale' },
       sizes: [{ variantId: 'gid://shopify/ProductVariant/9', title: 'M', available: true }],
       categories: [{ id: '3', url: '/uk/c/scales/' }],
+      trackingPrice: 22.99,
+      keyFeatures: ['Bluetooth', 'Arrhythmia detection'],
+      priceHistory: [
+        { validFrom: '2026-01-01T00:00:00.000Z', amount: 29.99 },
+        { validFrom: '2026-06-01T00:00:00.000Z', amount: 19.99 },
+      ],
     });
+    expect(toProductSummary({ id: '2' }, ctx)?.priceHistory).toEqual([]);
   });
 
   it('missing images give no image; overviewImages are used when images are absent', () => {

@@ -113,6 +113,7 @@ export function toProductSummary(doc: unknown, ctx: TransformContext): ProductSu
         colour: optStr(v.colour),
         price: money(num(v.price), currency),
         strikethroughPrice: money(num(v.strikethrough_price), currency),
+        trackingPrice: num(v.tracking_price),
         stock,
         available: v.available === undefined ? stock > 0 : bool(v.available),
       },
@@ -139,10 +140,18 @@ export function toProductSummary(doc: unknown, ctx: TransformContext): ProductSu
           },
     strikethroughPrice: money(compareAt, currency),
     recommendedRetailPrice: money(rrp, currency),
+    trackingPrice: num(f.tracking_price),
+    priceHistory: arr(f.price_history).flatMap((raw) => {
+      const point = obj(raw);
+      const validFrom = optStr(point.valid_from);
+      const pointAmount = num(point.price);
+      return validFrom && pointAmount !== null ? [{ validFrom, amount: pointAmount }] : [];
+    }),
     wasPrice: money(num(f.was_price), currency),
     discountLabel: optStr(f.discount_label),
     availability: status ?? (isOnStock ? 'inStock' : 'soldOut'),
     badges: strings(f.badges),
+    keyFeatures: strings(f.key_features),
     colourCount: num(f.colors_count) ?? 0,
     articleNumber: optStr(f.articleNumber),
     manufacturer: optStr(f.manufacturer_title),

@@ -14,6 +14,12 @@ export interface ContentImage {
 /** Availability in the words of the UI (`AvailabilityStatus` of @shop/ui). */
 export type Availability = 'inStock' | 'fewInStock' | 'backInStockShortly' | 'notAvailableOnline' | 'soldOut';
 
+export interface PricePoint {
+  /** ISO date-time from which this price applied. */
+  validFrom: string;
+  amount: number;
+}
+
 export interface ProductVariantSummary {
   /** The shop's merchandise id (`gid://shopify/ProductVariant/…`): what goes into the cart. */
   id: string;
@@ -23,6 +29,8 @@ export interface ProductVariantSummary {
   colour: string | null;
   price: Money | null;
   strikethroughPrice: Money | null;
+  /** The same variant's price in euros, which analytics report in every edition (§3 tracking item). */
+  trackingPrice: number | null;
   stock: number;
   available: boolean;
 }
@@ -52,11 +60,17 @@ export interface ProductSummary {
   price: { amount: number; compareAt?: number; recommendedRetail?: number; currency: Currency } | null;
   strikethroughPrice: Money | null;
   recommendedRetailPrice: Money | null;
+  /** The tile price in euros, which analytics report in every edition (§3 tracking item). */
+  trackingPrice: number | null;
+  /** Selling prices of the last months, oldest first, each valid from its date until the next (RRP rule, §9). */
+  priceHistory: PricePoint[];
   /** UK only: the was-price and its discount label ('-20%'). */
   wasPrice: Money | null;
   discountLabel: string | null;
   availability: Availability;
   badges: string[];
+  /** Short selling points of the overview (§3 key features). */
+  keyFeatures: string[];
   colourCount: number;
   articleNumber: string | null;
   manufacturer: string | null;

@@ -47,17 +47,34 @@ export {
   type ToasterProps,
   type ToastTone,
 } from './primitives/Toaster';
+export {
+  type AccessoryTileData,
+  AccessoryTiles,
+  type AccessoryTilesProps,
+} from './product/AccessoryTiles';
 export { AddToCartButton, type AddToCartButtonProps } from './product/AddToCartButton';
 export { BackInStockForm, type BackInStockFormProps } from './product/BackInStockForm';
 export { Gallery, type GalleryProps } from './product/Gallery';
 export { ProductDetail, type ProductDetailProps } from './product/ProductDetail';
+export {
+  type ProductDownloadData,
+  ProductDownloads,
+  type ProductDownloadsProps,
+} from './product/ProductDownloads';
+export { ProductFacts, type ProductFactsProps } from './product/ProductFacts';
+export { type ProductFaqLink, ProductFaqList, type ProductFaqListProps } from './product/ProductFaqList';
+export { hasOverview, ProductOverview, type ProductOverviewProps } from './product/ProductOverview';
 export { ProductPurchase, type ProductPurchaseProps } from './product/ProductPurchase';
 export {
+  FeatureList,
+  type FeatureListProps,
   ProductSections,
   type ProductSectionsProps,
   ScopeOfDelivery,
   type ScopeOfDeliveryProps,
   TechnicalData,
+  TechnicalDataAndFaq,
+  type TechnicalDataAndFaqProps,
   type TechnicalDataProps,
 } from './product/ProductSections';
 export { PurchaseLimit, type PurchaseLimitProps } from './product/PurchaseLimit';

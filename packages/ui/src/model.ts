@@ -26,7 +26,13 @@ export type { ImageData, ImageRendition } from './primitives/MediaImage';
 export type { PriceData } from './primitives/Price';
 export type { ToastData, ToastTone } from './primitives/Toaster';
 export { GALLERY_IMAGE_SIZES } from './product/gallery-sizes';
-export { PRODUCT_SECTION_TEXT, PRODUCT_SECTIONS, type ProductSectionId } from './product/product-sections';
+export {
+  orderedSections,
+  PRODUCT_SECTION_TEXT,
+  PRODUCT_SECTIONS,
+  type ProductSectionData,
+  type ProductSectionId,
+} from './product/product-sections';
 export type { SizeOption } from './product/SizeSelector';
 export type { HeaderLogo, NavLink } from './shell/Header';
 export type { SearchSuggestions } from './shell/search-suggestions';

@@ -13,6 +13,25 @@ export type Status = 'in_stock' | 'few_in_stock' | 'back_in_stock_shortly' | 'no
 
 const NEW_SINCE = Date.UTC(2025, 3, 1);
 const money = (value: number) => Math.round(value * 100) / 100;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The selling prices of a product with a recommended retail price, oldest first, each valid from its date until
+ * the next: the RRP itself until 30 days ago for half of them (the 90-day rule lets the RRP show), until 120 days
+ * ago for the other half (it does not), then today's price.
+ */
+export function priceHistory(
+  product: CatalogueProduct,
+  rrp: number,
+  price: number,
+  now = Date.now(),
+): { valid_from: string; price: number }[] {
+  const rrpUntilDaysAgo = product.id % 8 === 0 ? 30 : 120;
+  return [
+    { valid_from: new Date(now - 365 * DAY_MS).toISOString(), price: rrp },
+    { valid_from: new Date(now - rrpUntilDaysAgo * DAY_MS).toISOString(), price },
+  ];
+}
 
 export function statusOf(product: CatalogueProduct): Status {
   const stock = product.variants.reduce((sum, variant) => sum + Math.max(0, variant.stock), 0);
@@ -82,6 +101,9 @@ export function productFields(product: CatalogueProduct, ctx: DocumentContext): 
     price: priceValue,
     strikethrough_price: strikethrough,
     recommended_retail_price: rrp,
+    // The euro price of the same variant: what the shop's analytics report in every edition.
+    tracking_price: variant ? Number(variant.prices.EUR.amount) : null,
+    price_history: rrp !== null && priceValue !== null ? priceHistory(product, rrp, priceValue) : [],
     was_price: wasPrice,
     discount_label:
       wasPrice && priceValue !== null && wasPrice > priceValue
@@ -133,6 +155,7 @@ export function variantFields(variant: CatalogueVariant, ctx: DocumentContext): 
     price: Number(price.amount),
     strikethrough_price: price.compareAt ? Number(price.compareAt) : null,
     currency: ctx.currency,
+    tracking_price: Number(variant.prices.EUR.amount),
     stock: variant.stock,
     available: variant.stock > 0,
     image: variant.image ? imageUrl(ctx.origin, variant.image.fileName) : null,

@@ -5,6 +5,7 @@ import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { Providers } from '@/components/Providers';
+import { TagManager } from '@/components/tracking/TagManager';
 import { clientMessages } from '@/lib/client-messages';
 import { navigation, storefrontSettings } from '@/lib/content.server';
 import { shopFont } from '@/lib/fonts';
@@ -50,6 +51,7 @@ export default async function EditionLayout({
   return (
     <html lang={edition.locale} className={shopFont.variable}>
       <body>
+        <TagManager />
         <Providers
           edition={key}
           messages={clientMessages(messages)}

@@ -2,7 +2,10 @@ import type { ContentPage } from '@shop/content-client';
 import { EmptyState, ListingLayout, ProductGrid } from '@shop/ui';
 import { activeFilterCount } from '@shop/ui/model';
 import { ListingFilters, ListingLoadMore, ListingSort } from '@/components/ListingControls';
-import { filterOptions, type ListingState, toTileData } from '@/lib/listing';
+import { TrackItemList } from '@/components/tracking/TrackEvent';
+import { filterOptions, type ListingState, toFilteredTileData } from '@/lib/listing';
+import { BRAND_NAME } from '@/lib/site';
+import { trackedList } from '@/lib/tracking/list';
 
 /** A category or manufacturer page: the product grid with its filters, sort and load-more (spec §2.3). */
 export function ListingView({
@@ -15,6 +18,9 @@ export function ListingView({
   const { products } = page;
   return (
     <main className="page">
+      <TrackItemList
+        list={trackedList(products.items, { id: page.self.id, name: page.self.title }, BRAND_NAME)}
+      />
       <ListingLayout
         heading={page.self.title}
         total={products.total}
@@ -24,7 +30,11 @@ export function ListingView({
         footer={<ListingLoadMore state={state} shown={products.items.length} total={products.total} />}
       >
         {products.items.length > 0 ? (
-          <ProductGrid products={products.items.map(toTileData)} headingLevel={2} priorityCount={4} />
+          <ProductGrid
+            products={products.items.map(toFilteredTileData(state.filters.sizes))}
+            headingLevel={2}
+            priorityCount={4}
+          />
         ) : (
           <EmptyState kind="listing" />
         )}

@@ -20,6 +20,7 @@ const product = {
     { src: 'https://media.example.com/bm54-2.jpg', alt: 'BM 54' },
   ],
   price: { amount: 59.9, currency: 'EUR' },
+  priceHistory: [],
   availability: 'fewInStock',
   articleNumber: '655.12',
   manufacturer: 'Vitalis',
@@ -119,6 +120,29 @@ describe('product pages: Product with an Offer', () => {
     );
     expect(bare).not.toHaveProperty('offers');
     expect(bare).not.toHaveProperty('aggregateRating');
+  });
+
+  it("the recommended retail price is the offer's list price only when the 90-day rule lets the page show it", () => {
+    const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
+    const withRrp = (endedDaysAgo: number) =>
+      ({
+        ...product,
+        price: { amount: 59.9, recommendedRetail: 79.99, currency: 'EUR' },
+        priceHistory: [
+          { validFrom: daysAgo(400), amount: 79.99 },
+          { validFrom: daysAgo(endedDaysAgo), amount: 59.9 },
+        ],
+      }) as ProductDetail;
+    expect(productJsonLd(site, withRrp(30), '').offers).toMatchObject({
+      price: '59.90',
+      priceSpecification: {
+        '@type': 'UnitPriceSpecification',
+        priceType: 'https://schema.org/ListPrice',
+        price: '79.99',
+        priceCurrency: 'EUR',
+      },
+    });
+    expect(productJsonLd(site, withRrp(120), '').offers).not.toHaveProperty('priceSpecification');
   });
 
   it('a global-edition url is canonical under /global/', () => {

@@ -1,5 +1,6 @@
 import type { Availability, BreadcrumbItem, ProductDetail } from '@shop/content-client';
 import { canonicalUrl, type EditionKey, getEdition, routePath, SEARCH_PHRASE_PARAM } from '@shop/editions';
+import { mayShowRecommendedRetailPrice } from '../price-rules';
 import { BRAND_LOGO_PATH } from './manifest';
 
 /** A schema.org node as search engines read it from `<script type="application/ld+json">`. */
@@ -81,10 +82,25 @@ const AVAILABILITY: Readonly<Record<Availability, string>> = {
   soldOut: 'https://schema.org/SoldOut',
 };
 
-/** A product with the offer its page makes (the tile price: the cheapest variant) and its rating when rated. */
+/**
+ * A product with the offer its page makes (the tile price: the cheapest variant), the recommended retail price as
+ * the offer's list price when the page may show it (§9, 90 days), and its rating when rated.
+ */
 export function productJsonLd(site: Site, product: ProductDetail, description: string): JsonLd {
   const url = absolute(site, product.url);
   const { reviews } = product.sections;
+  const rrp = product.price?.recommendedRetail;
+  const listPrice =
+    product.price && rrp !== undefined && mayShowRecommendedRetailPrice(rrp, product.priceHistory)
+      ? {
+          priceSpecification: {
+            '@type': 'UnitPriceSpecification',
+            priceType: 'https://schema.org/ListPrice',
+            price: rrp.toFixed(2),
+            priceCurrency: product.price.currency,
+          },
+        }
+      : {};
   return {
     '@context': SCHEMA,
     '@type': 'Product',
@@ -103,6 +119,7 @@ export function productJsonLd(site: Site, product: ProductDetail, description: s
             priceCurrency: product.price.currency,
             availability: AVAILABILITY[product.availability],
             itemCondition: 'https://schema.org/NewCondition',
+            ...listPrice,
           },
         }
       : {}),

@@ -251,11 +251,20 @@ export type MessageId =
   | 'price.plusShipping'
   | 'price.vat.included'
   | 'price.vat.includedRate'
+  | 'product.accessories.accessories'
+  | 'product.accessories.spareParts'
   | 'product.addToCart'
   | 'product.addToCart.busy'
   | 'product.articleNumber'
+  | 'product.badges'
   | 'product.bundle.contents'
   | 'product.colourCount'
+  | 'product.download.document'
+  | 'product.download.kind.datasheet'
+  | 'product.download.kind.instructions'
+  | 'product.download.lastUpdate'
+  | 'product.download.product'
+  | 'product.download.type'
   | 'product.favorite.add'
   | 'product.favorite.remove'
   | 'product.gallery.label'
@@ -275,6 +284,8 @@ export type MessageId =
   | 'product.quantity.increase'
   | 'product.quantity.label'
   | 'product.rating.summary'
+  | 'product.recycling'
+  | 'product.recycling.withPrice'
   | 'product.reviewCount'
   | 'product.section.accessories'
   | 'product.section.bundle'
@@ -291,12 +302,15 @@ export type MessageId =
   | 'product.size.choose'
   | 'product.size.label'
   | 'product.size.optionUnavailable'
+  | 'product.sizeType.pants'
+  | 'product.sizeType.top'
   | 'product.status.backInStockShortly'
   | 'product.status.fewInStock'
   | 'product.status.inStock'
   | 'product.status.notAvailableOnline'
   | 'product.status.sizeUnavailable'
   | 'product.status.soldOut'
+  | 'product.technicalFaq.link'
   | 'reviews.average'
   | 'reviews.basedOn'
   | 'reviews.byline'
@@ -440,6 +454,8 @@ export interface MessageValues {
   'product.price.was': { price: string | number };
   'product.purchaseLimit': { count: number };
   'product.rating.summary': { rating: number };
+  'product.recycling': { recyclingClass: string | number };
+  'product.recycling.withPrice': { recyclingClass: string | number; price: string | number };
   'product.reviewCount': { count: number };
   'product.size.optionUnavailable': { size: string | number };
   'reviews.average': { rating: number };

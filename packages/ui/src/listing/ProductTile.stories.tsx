@@ -24,4 +24,5 @@ export const WithStrikethroughAndBadge: Story = {};
 export const RecommendedRetailPrice: Story = { args: { product: ft95 } };
 export const FromPriceWithColours: Story = { args: { product: bf720 } };
 export const SoldOut: Story = { args: { product: em59 } };
+export const SizeUnavailable: Story = { args: { product: { ...bm54, sizeUnavailable: true } } };
 export const WithoutImage: Story = { args: { product: hk125 } };

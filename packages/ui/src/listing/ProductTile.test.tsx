@@ -51,6 +51,14 @@ describe('ProductTile', () => {
     expect(screen.getByRole('link', { name: em59.title })).toBeTruthy();
   });
 
+  it('marks a product whose filtered size cannot be ordered; sold out wins over it', () => {
+    renderUi(<ProductTile product={{ ...bm54, sizeUnavailable: true }} />, 'gb');
+    expect(screen.getByText('Size not available')).toBeTruthy();
+    expect(screen.queryByText('In stock')).toBeNull();
+    renderUi(<ProductTile product={{ ...em59, sizeUnavailable: true }} />, 'gb');
+    expect(screen.getByText('Sold out')).toBeTruthy();
+  });
+
   it('reads RRP in German and takes the heading level', () => {
     renderUi(<ProductTile product={ft95} headingLevel={2} />);
     expect(screen.getByRole('heading', { level: 2 })).toBeTruthy();

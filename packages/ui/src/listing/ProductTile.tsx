@@ -17,6 +17,8 @@ export interface ProductTileData {
   /** Badge texts as the content service delivers them in the edition's language ('New', 'Bestseller'). */
   badges?: string[];
   colourCount?: number;
+  /** The size the listing is filtered by cannot be ordered for this product (§4 size-unavailable state). */
+  sizeUnavailable?: boolean;
 }
 
 export interface ProductTileProps {
@@ -30,12 +32,14 @@ export interface ProductTileProps {
 
 /**
  * A product in a listing: image (fixed 1:1 box), title as the link (the whole tile is clickable), price,
- * badges and availability. A sold-out product stays listed and linked, marked 'Sold out'.
+ * badges and availability. A sold-out product stays listed and linked, marked 'Sold out'; one whose filtered size
+ * cannot be ordered, 'Size not available'.
  */
 export function ProductTile({ product, headingLevel = 3, priority = false, className }: ProductTileProps) {
   const t = useT();
   const Heading = `h${headingLevel}` as const;
   const soldOut = product.availability === 'soldOut';
+  const status = product.sizeUnavailable && !soldOut ? 'sizeUnavailable' : product.availability;
   return (
     <article
       className={cx('shop-tile', soldOut && 'shop-tile--sold-out', className)}
@@ -67,7 +71,7 @@ export function ProductTile({ product, headingLevel = 3, priority = false, class
           <p className="shop-tile__meta">{t('product.colourCount', { count: product.colourCount })}</p>
         ) : null}
         <Price {...product.price} size="md" className="shop-tile__price" />
-        {product.availability ? <AvailabilityBadge status={product.availability} /> : null}
+        {status ? <AvailabilityBadge status={status} /> : null}
       </div>
     </article>
   );

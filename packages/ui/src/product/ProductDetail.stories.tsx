@@ -15,11 +15,18 @@ const meta = {
     price: { amount: '69.99', compareAt: '89.99', recommendedRetail: '99.99' },
     keyFeatures: ['Messwerte per Bluetooth in die App', 'Arrhythmie-Erkennung', 'Manschette 22–42 cm'],
     purchase: <StoryPurchase />,
-    sections: {
-      overview: <p>Misst Blutdruck und Puls vollautomatisch am Oberarm.</p>,
-      technicalData: <TechnicalData rows={[{ label: 'Messbereich', value: '0–300 mmHg' }]} />,
-      scopeOfDelivery: <ScopeOfDelivery items={['Messgerät', 'Manschette', '4 AA-Batterien']} />,
-    },
+    facts: { colourCount: 2, recycling: { class: 'B', price: '0.50' } },
+    sections: [
+      { id: 'overview', content: <p>Misst Blutdruck und Puls vollautomatisch am Oberarm.</p> },
+      {
+        id: 'technicalDataAndFaq',
+        content: <TechnicalData rows={[{ label: 'Messbereich', value: '0–300 mmHg' }]} />,
+      },
+      {
+        id: 'scopeOfDelivery',
+        content: <ScopeOfDelivery items={['Messgerät', 'Manschette', '4 AA-Batterien']} />,
+      },
+    ],
   },
 } satisfies Meta<typeof ProductDetail>;
 

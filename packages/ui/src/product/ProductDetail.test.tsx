@@ -11,7 +11,11 @@ const props: ProductDetailProps = {
   price: { amount: '69.99', compareAt: '89.99' },
   keyFeatures: ['Bluetooth', 'Arrhythmie-Erkennung'],
   purchase: <button type="button">Kaufbereich</button>,
-  sections: { scopeOfDelivery: <p>Messgerät, Manschette</p>, overview: <p>Übersichtstext</p> },
+  facts: { colourCount: 3, sizeType: 'top', recycling: { class: 'B', price: '0.50' } },
+  sections: [
+    { id: 'scopeOfDelivery', content: <p>Messgerät, Manschette</p> },
+    { id: 'overview', content: <p>Übersichtstext</p> },
+  ],
 };
 
 describe('ProductDetail: title, images, price, key features, purchase, sections', () => {
@@ -29,6 +33,16 @@ describe('ProductDetail: title, images, price, key features, purchase, sections'
     ).toEqual(props.keyFeatures);
   });
 
+  it('lists colours, size type and the recycling class with its fee under the price', () => {
+    renderUi(<ProductDetail {...props} />, 'gb');
+    const facts = screen.getByText('3 colours').closest('ul') as HTMLElement;
+    expect(
+      within(facts)
+        .getAllByRole('listitem')
+        .map((li) => plain(li.textContent)),
+    ).toEqual(['3 colours', 'Sizes for tops', 'Recycling class B, recycling fee £0.50']);
+  });
+
   it('places the gallery, the purchase slot and the sections in the spec order', () => {
     renderUi(<ProductDetail {...props} />);
     expect(screen.getByRole('region', { name: 'Produktbilder' })).toBeTruthy();
@@ -38,8 +52,12 @@ describe('ProductDetail: title, images, price, key features, purchase, sections'
   });
 
   it('speaks Polish and leaves out what is not given', () => {
-    renderUi(<ProductDetail {...props} articleNumber={null} keyFeatures={[]} sections={{}} />, 'pl');
+    renderUi(
+      <ProductDetail {...props} articleNumber={null} keyFeatures={[]} facts={undefined} sections={[]} />,
+      'pl',
+    );
     expect(screen.queryByRole('heading', { level: 2 })).toBeNull();
+    expect(screen.queryByText(/kolor/)).toBeNull();
     expect(screen.getByRole('region', { name: 'Zdjęcia produktu' })).toBeTruthy();
   });
 });

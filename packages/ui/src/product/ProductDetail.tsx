@@ -4,8 +4,9 @@ import { cx } from '../internal/cx';
 import type { ImageData } from '../primitives/MediaImage';
 import { Price, type PriceData } from '../primitives/Price';
 import { Gallery } from './Gallery';
+import { ProductFacts, type ProductFactsProps } from './ProductFacts';
 import { ProductSections } from './ProductSections';
-import type { ProductSectionId } from './product-sections';
+import type { ProductSectionData } from './product-sections';
 
 export interface ProductDetailProps {
   title: string;
@@ -13,10 +14,12 @@ export interface ProductDetailProps {
   images: ImageData[];
   price: PriceData;
   keyFeatures?: string[];
+  /** Colours, size type, recycling class and fee, under the price. */
+  facts?: ProductFactsProps;
   /** The purchase area: the app's client component around `ProductPurchase` (it owns the size and the add). */
   purchase: ReactNode;
-  /** Section contents in any order; they render in the spec's order. */
-  sections?: Partial<Record<ProductSectionId, ReactNode>>;
+  /** The sections in any order; they render in the spec's order, those without content left out. */
+  sections?: readonly ProductSectionData[];
   className?: string;
 }
 
@@ -30,8 +33,9 @@ export function ProductDetail({
   images,
   price,
   keyFeatures = [],
+  facts,
   purchase,
-  sections = {},
+  sections = [],
   className,
 }: ProductDetailProps) {
   const t = useT();
@@ -45,6 +49,7 @@ export function ProductDetail({
             <p className="shop-pdp__number">{t('product.articleNumber', { articleNumber })}</p>
           ) : null}
           <Price {...price} size="lg" />
+          {facts ? <ProductFacts {...facts} /> : null}
           {keyFeatures.length > 0 ? (
             <section className="shop-pdp__features" aria-labelledby="shop-pdp-features">
               <h2 id="shop-pdp-features" className="shop-pdp__features-title">

@@ -1,46 +1,51 @@
 import { useT } from '@shop/i18n/react';
-import type { ReactNode } from 'react';
 import { cx } from '../internal/cx';
-import { PRODUCT_SECTION_TEXT, PRODUCT_SECTIONS, type ProductSectionId } from './product-sections';
+import { orderedSections, PRODUCT_SECTION_TEXT, type ProductSectionData } from './product-sections';
 
 export interface ProductSectionsProps {
-  /** Content per section; sections without content are left out (their place in the order is kept). */
-  sections: Partial<Record<ProductSectionId, ReactNode>>;
+  /** The sections in any order; they render in the spec's order, those without content left out. */
+  sections: readonly ProductSectionData[];
   /** Prefix of the section anchors (`#product-overview`). */
   idPrefix?: string;
   className?: string;
 }
 
-/** The product's sections in the spec's order, each a landmark with a heading, and an in-page link list. */
+/**
+ * The product's sections in the spec's order, each a landmark with a heading and a deep-linkable anchor, after an
+ * in-page navigation to them (when there are two or more).
+ */
 export function ProductSections({ sections, idPrefix = 'product', className }: ProductSectionsProps) {
   const t = useT();
-  const present = PRODUCT_SECTIONS.filter((id) => sections[id] !== undefined && sections[id] !== null);
+  const present = orderedSections(sections).map((section) => ({
+    ...section,
+    title: section.title ?? t(PRODUCT_SECTION_TEXT[section.id]),
+  }));
   if (present.length === 0) return null;
   return (
     <div className={cx('shop-sections', className)}>
       {present.length > 1 ? (
         <nav className="shop-sections__nav" aria-label={t('product.sections.nav')}>
           <ul>
-            {present.map((id) => (
-              <li key={id}>
-                <a href={`#${idPrefix}-${id}`}>{t(PRODUCT_SECTION_TEXT[id])}</a>
+            {present.map((section) => (
+              <li key={section.id}>
+                <a href={`#${idPrefix}-${section.id}`}>{section.title}</a>
               </li>
             ))}
           </ul>
         </nav>
       ) : null}
-      {present.map((id) => (
+      {present.map((section) => (
         <section
-          key={id}
-          id={`${idPrefix}-${id}`}
+          key={section.id}
+          id={`${idPrefix}-${section.id}`}
           className="shop-sections__section"
-          aria-labelledby={`${idPrefix}-${id}-heading`}
-          data-section={id}
+          aria-labelledby={`${idPrefix}-${section.id}-heading`}
+          data-section={section.id}
         >
-          <h2 id={`${idPrefix}-${id}-heading`} className="shop-sections__heading">
-            {t(PRODUCT_SECTION_TEXT[id])}
+          <h2 id={`${idPrefix}-${section.id}-heading`} className="shop-sections__heading">
+            {section.title}
           </h2>
-          <div className="shop-sections__content">{sections[id]}</div>
+          <div className="shop-sections__content">{section.content}</div>
         </section>
       ))}
     </div>
@@ -77,5 +82,40 @@ export function ScopeOfDelivery({ items }: ScopeOfDeliveryProps) {
         <li key={item}>{item}</li>
       ))}
     </ul>
+  );
+}
+
+export interface FeatureListProps {
+  items: string[];
+}
+
+/** Functions or technical details of a product, as a list. */
+export function FeatureList({ items }: FeatureListProps) {
+  return (
+    <ul className="shop-feature-list">
+      {items.map((item) => (
+        <li key={item}>{item}</li>
+      ))}
+    </ul>
+  );
+}
+
+export interface TechnicalDataAndFaqProps extends TechnicalDataProps {
+  /** The product FAQ page, when the product has questions. */
+  faqHref?: string | null;
+}
+
+/** Technical data, and the way to the answers to the product's questions. */
+export function TechnicalDataAndFaq({ rows, faqHref }: TechnicalDataAndFaqProps) {
+  const t = useT();
+  return (
+    <>
+      {rows.length > 0 ? <TechnicalData rows={rows} /> : null}
+      {faqHref ? (
+        <p className="shop-techdata__faq">
+          <a href={faqHref}>{t('product.technicalFaq.link')}</a>
+        </p>
+      ) : null}
+    </>
   );
 }

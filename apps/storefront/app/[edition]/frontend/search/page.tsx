@@ -6,6 +6,7 @@ import type { Metadata } from 'next';
 import { cookies } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { ListingFilters, ListingLoadMore, ListingSort } from '@/components/ListingControls';
+import { TrackItemList } from '@/components/tracking/TrackEvent';
 import { contentClient, shopperOfRequest } from '@/lib/content.server';
 import { provideRequestI18n } from '@/lib/i18n.server';
 import {
@@ -20,6 +21,7 @@ import {
 import { editionParam } from '@/lib/routing';
 import { metaDescription } from '@/lib/seo/description';
 import { BRAND_NAME } from '@/lib/site';
+import { trackedList } from '@/lib/tracking/list';
 
 type Props = { params: Promise<{ edition: string }>; searchParams: Promise<Query> };
 
@@ -59,6 +61,9 @@ export default async function Search({ params, searchParams }: Props) {
   const products = result?.products;
   return (
     <main className="page">
+      {products?.items.length ? (
+        <TrackItemList list={trackedList(products.items, { id: 'search', name: phrase }, BRAND_NAME)} />
+      ) : null}
       <ListingLayout
         heading={<SearchSummary phrase={phrase} count={products?.total ?? 0} />}
         total={products?.total ?? 0}

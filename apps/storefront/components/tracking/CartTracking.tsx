@@ -1,0 +1,32 @@
+'use client';
+
+import { useCart, useSession, useSessionState } from '@shop/session/react';
+import { useEffect, useMemo } from 'react';
+import { createCartTracker, trackCheckoutClick } from '@/lib/tracking/cart-changes';
+
+/** add_to_cart, remove_from_cart and begin_checkout for every cart change and checkout link of the visit. */
+export function CartTracking({ brand }: { brand: string }) {
+  const session = useSession();
+  const { ready } = useSessionState();
+  const cart = useCart();
+  const tracker = useMemo(() => createCartTracker(brand), [brand]);
+
+  useEffect(() => {
+    if (ready) tracker.sync(cart?.lines ?? []);
+  }, [ready, cart, tracker]);
+
+  useEffect(() => {
+    const events = session.adapter.events;
+    const offs = (['cart:add-item', 'cart:remove-item', 'cart:update-item'] as const).map((name) =>
+      events.on(name, (changed) => tracker.change(changed.lines)),
+    );
+    const onClick = (event: MouseEvent) => trackCheckoutClick(event.target, session.state.cart, brand);
+    document.addEventListener('click', onClick, true);
+    return () => {
+      for (const off of offs) off();
+      document.removeEventListener('click', onClick, true);
+    };
+  }, [session, tracker, brand]);
+
+  return null;
+}

@@ -1,0 +1,42 @@
+import { useT } from '@shop/i18n/react';
+import type { ReactNode } from 'react';
+import { ProductTile, type ProductTileData } from '../listing/ProductTile';
+
+export interface AccessoryTileData {
+  product: ProductTileData;
+  /** The tile's purchase control: the app's add to cart (a client component), or a link to choose a size. */
+  action?: ReactNode;
+}
+
+export interface AccessoryTilesProps {
+  accessories: AccessoryTileData[];
+  spareParts: AccessoryTileData[];
+}
+
+function TileGroup({ title, tiles }: { title: string; tiles: AccessoryTileData[] }) {
+  if (tiles.length === 0) return null;
+  return (
+    <div className="shop-accessories__group">
+      <h3 className="shop-accessories__title">{title}</h3>
+      <ul className="shop-accessories__list">
+        {tiles.map((tile) => (
+          <li key={tile.product.id} className="shop-accessories__item">
+            <ProductTile product={tile.product} headingLevel={4} />
+            {tile.action ? <div className="shop-accessories__action">{tile.action}</div> : null}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** Accessories and spare parts as tiles with price, availability and add to cart. */
+export function AccessoryTiles({ accessories, spareParts }: AccessoryTilesProps) {
+  const t = useT();
+  return (
+    <div className="shop-accessories">
+      <TileGroup title={t('product.accessories.accessories')} tiles={accessories} />
+      <TileGroup title={t('product.accessories.spareParts')} tiles={spareParts} />
+    </div>
+  );
+}

@@ -1,0 +1,14 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { ProductFacts } from './ProductFacts';
+
+const meta = {
+  title: 'Product/ProductFacts',
+  component: ProductFacts,
+  args: { colourCount: 3, sizeType: 'top', recycling: { class: 'B', price: '0.50' } },
+} satisfies Meta<typeof ProductFacts>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const All: Story = {};
+export const RecyclingOnly: Story = { args: { colourCount: 1, sizeType: null } };
