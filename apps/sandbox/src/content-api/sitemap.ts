@@ -2,7 +2,8 @@
 // manuals listings, categories and collections, products, bundles), paged, each with its url per language.
 import { TEXT_LANGUAGES } from '../catalogue/markets';
 import type { DocumentContext } from './documents';
-import { FAQ_URLS, MANUALS_URLS } from './page';
+import { BLOG_POSTS, BLOG_URLS, blogPostUrl } from './blog';
+import { FAQ_URLS, MANUALS_URLS } from './service-pages';
 import { type Body, integerField } from './request';
 
 /** Entries per answer at most: a crawler's sitemap holds up to 50 000 urls, fetched in a few pages. */
@@ -30,6 +31,8 @@ function sitemapDocuments({ model, language }: DocumentContext): SitemapDocument
   add(`home-${language}`, 'page', Object.fromEntries(TEXT_LANGUAGES.map((lang) => [lang, `/${lang}/`])));
   add(`faq-${language}`, 'page', FAQ_URLS);
   add(`manuals-${language}`, 'page', MANUALS_URLS);
+  add(`blog-${language}`, 'page', BLOG_URLS);
+  for (const post of BLOG_POSTS) add(`blog-${post.slug}`, 'page', { de: blogPostUrl(post) });
   for (const page of model.catalogue.pages) add(String(page.id), 'page', linksOf(page.texts));
   for (const category of model.categories.values()) {
     add(String(category.id), 'category', linksOf(category.texts));
