@@ -23,6 +23,25 @@ export {
 } from './constraints.js';
 export { ContentError, type ContentErrorKind, isContentError } from './errors.js';
 export {
+  type BlogListing,
+  type BlogPost,
+  type BlogPostSummary,
+  type FaqCluster,
+  type FaqListing,
+  type FaqPanel,
+  type FaqSingle,
+  type ManualEntry,
+  type ManualKind,
+  type ManualsListing,
+  type ServiceElement,
+  toBlogListing,
+  toBlogPost,
+  toFaqListing,
+  toFaqSingle,
+  toManualsListing,
+  toServiceElement,
+} from './service-pages.js';
+export {
   publicPath,
   type TransformContext,
   toAggregations,

@@ -99,7 +99,10 @@ function faqSingle(ctx: DocumentContext, anchor: string) {
     const selfLinks = Object.fromEntries(
       Object.entries(FAQ_URLS).map(([other, url]) => [other, `${url}${anchor}/`]),
     );
-    const answerText = panel.contentHtml.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+    const answerText = panel.contentHtml
+      .replace(/<[^>]*>/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim();
     return page(
       `faq-${language}-${anchor}`,
       panel.headline,

@@ -1,10 +1,10 @@
 // POST /enterprise/sitemap: every url the page endpoint resolves in one language (home, content pages, FAQ and
 // manuals listings, categories and collections, products, bundles), paged, each with its url per language.
 import { TEXT_LANGUAGES } from '../catalogue/markets';
-import type { DocumentContext } from './documents';
 import { BLOG_POSTS, BLOG_URLS, blogPostUrl } from './blog';
-import { FAQ_URLS, MANUALS_URLS } from './service-pages';
+import type { DocumentContext } from './documents';
 import { type Body, integerField } from './request';
+import { FAQ_URLS, MANUALS_URLS } from './service-pages';
 
 /** Entries per answer at most: a crawler's sitemap holds up to 50 000 urls, fetched in a few pages. */
 export const MAX_SITEMAP_COUNT = 5000;
