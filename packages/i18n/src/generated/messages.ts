@@ -64,6 +64,12 @@ export type MessageId =
   | 'backInStock.success'
   | 'backInStock.text'
   | 'backInStock.title'
+  | 'blog.back'
+  | 'blog.byline'
+  | 'blog.empty'
+  | 'blog.published'
+  | 'blog.readMore'
+  | 'blog.title'
   | 'cart.added'
   | 'cart.checkout'
   | 'cart.continueShopping'
@@ -119,6 +125,8 @@ export type MessageId =
   | 'faq.product.title'
   | 'faq.search.label'
   | 'faq.search.placeholder'
+  | 'faq.search.results'
+  | 'faq.single.backToCluster'
   | 'faq.title'
   | 'favorites.added'
   | 'favorites.count'
@@ -183,13 +191,20 @@ export type MessageId =
   | 'mail.newsletter.confirm.validity'
   | 'mail.newsletter.unsubscribe'
   | 'mail.signature'
+  | 'manuals.apply'
+  | 'manuals.articleNumber'
+  | 'manuals.category'
+  | 'manuals.category.all'
   | 'manuals.download'
   | 'manuals.empty'
   | 'manuals.fileType'
+  | 'manuals.fileType.all'
   | 'manuals.fileType.dataSheet'
   | 'manuals.fileType.instructions'
   | 'manuals.lastUpdate'
   | 'manuals.productName'
+  | 'manuals.reset'
+  | 'manuals.results'
   | 'manuals.search.label'
   | 'manuals.title'
   | 'newsletter.confirmed.text'
@@ -383,6 +398,8 @@ export interface MessageValues {
   'account.forgot.sent': { email: string | number };
   'account.password.rules': { min: number };
   'account.welcome': { fullName: string | number };
+  'blog.byline': { author: string | number; date: string | number };
+  'blog.published': { date: string | number };
   'cart.freeShipping.remaining': { amount: string | number };
   'cart.itemCount': { count: number };
   'cart.line.quantityLabel': { title: string | number };
@@ -392,6 +409,8 @@ export interface MessageValues {
   'comparison.selected': { count: number };
   'error.notDefined': { name: string | number };
   'faq.product.title': { product: string | number };
+  'faq.search.results': { count: number };
+  'faq.single.backToCluster': { cluster: string | number };
   'favorites.count': { count: number };
   'listing.filter.price.range': { min: string | number; max: string | number };
   'listing.filter.remove': { name: string | number };
@@ -402,7 +421,9 @@ export interface MessageValues {
   'mail.newsletter.confirm.intro': { brand: string | number; email: string | number };
   'mail.newsletter.confirm.validity': { days: number };
   'mail.signature': { brand: string | number };
+  'manuals.articleNumber': { number: string | number };
   'manuals.download': { fileType: string | number; product: string | number };
+  'manuals.results': { count: number };
   'order.items': { count: number };
   'order.title': { number: string | number };
   'order.trackShipment': { company: string | number };
