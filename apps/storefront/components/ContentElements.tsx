@@ -1,4 +1,9 @@
-import { type ContentElement, type ProductSummary, toProductSummary } from '@shop/content-client';
+import {
+  type ContentElement,
+  type ProductSummary,
+  sanitizeContentHtml,
+  toProductSummary,
+} from '@shop/content-client';
 import { type EditionKey, getEdition } from '@shop/editions';
 import { MediaImage, ProductGrid } from '@shop/ui';
 import { toTileData } from '@/lib/listing';
@@ -88,7 +93,7 @@ function Element({
     case 'text': {
       // Editorial HTML from the content service (the shop's own editors), as the product overview.
       const title = typeof content.title === 'string' ? content.title : null;
-      const html = typeof content.html === 'string' ? content.html : null;
+      const html = typeof content.html === 'string' ? sanitizeContentHtml(content.html) : null;
       return (
         <section className="content-text">
           {title && <h1>{title}</h1>}

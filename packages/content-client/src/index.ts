@@ -23,6 +23,13 @@ export {
 } from './constraints.js';
 export { ContentError, type ContentErrorKind, isContentError } from './errors.js';
 export {
+  CONTENT_HTML_ATTRIBUTES,
+  CONTENT_HTML_TAGS,
+  CONTENT_IFRAME_HOSTS,
+  CONTENT_URL_SCHEMES,
+  sanitizeContentHtml,
+} from './sanitize.js';
+export {
   type BlogListing,
   type BlogPost,
   type BlogPostSummary,

@@ -106,3 +106,26 @@ describe('toServiceElement tells the service pages by component', () => {
     expect(toServiceElement({ id: 't', component: 'text', content: {} })).toBeNull();
   });
 });
+
+describe('content HTML of the service pages is sanitised on the way in', () => {
+  it('FAQ answers and blog posts lose scripts and handlers, keep their text', () => {
+    const listing = toFaqListing({
+      clusters: [
+        {
+          title: 'X',
+          anchor: 'x',
+          panels: [
+            { headline: 'Q', anchor: 'x-1', contentHtml: '<p onclick="steal()">A<script>x()</script></p>' },
+          ],
+        },
+      ],
+    });
+    expect(listing.clusters[0]?.panels[0]?.contentHtml).toBe('<p>A</p>');
+    const post = toServiceElement({
+      id: 'p',
+      component: 'blog-post',
+      content: { title: 'T', url: '/de/blog/t/', html: '<img src=x onerror=alert(1)><p>Text</p>' },
+    });
+    expect(post?.component === 'blog-post' && post.post.html).not.toMatch(/onerror|alert/);
+  });
+});

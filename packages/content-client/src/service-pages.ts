@@ -1,5 +1,7 @@
 // The service pages' elements (FAQ listing and single question, manuals and downloads, blog) in our shape. A page's
-// elements keep the service's `content` as it came; these read one defensively, like the other transforms.
+// elements keep the service's `content` as it came; these read one defensively, like the other transforms, and
+// sanitise its HTML.
+import { sanitizeContentHtml } from './sanitize.js';
 import { publicPath } from './transforms.js';
 import type { ContentElement, ContentImage } from './types.js';
 
@@ -7,7 +9,7 @@ export interface FaqPanel {
   headline: string;
   /** Plain text content, when the editor wrote no HTML. */
   content: string;
-  /** HTML as the editor wrote it: sanitise before rendering. */
+  /** The editor's HTML, sanitised (`sanitizeContentHtml`). */
   contentHtml: string;
   anchor: string;
   /** The question's own page (FAQ single), public path; `null` when the service names none. */
@@ -65,7 +67,7 @@ export interface BlogPostSummary {
 }
 
 export interface BlogPost extends BlogPostSummary {
-  /** HTML as the editor wrote it: sanitise before rendering. */
+  /** The editor's HTML, sanitised (`sanitizeContentHtml`). */
   html: string;
   author: string;
 }
@@ -108,7 +110,7 @@ function panelOf(raw: unknown): FaqPanel | null {
   return {
     headline,
     content: str(p.content),
-    contentHtml: str(p.contentHtml),
+    contentHtml: sanitizeContentHtml(str(p.contentHtml)),
     anchor,
     url: path(p.url),
     image: imageOf(p.image),
@@ -189,7 +191,7 @@ export function toBlogListing(raw: unknown): BlogListing {
 export function toBlogPost(raw: unknown): BlogPost | null {
   const summary = postSummaryOf(raw);
   const p = obj(raw);
-  return summary ? { ...summary, html: str(p.html), author: str(p.author) } : null;
+  return summary ? { ...summary, html: sanitizeContentHtml(str(p.html)), author: str(p.author) } : null;
 }
 
 /** The service page an element is, in our shape; `null` for elements of other components. */

@@ -5,6 +5,7 @@ import {
   toAggregations,
   toContentPage,
   toMenu,
+  toProductDetail,
   toProductSummary,
   toSitemapListing,
   toSnippets,
@@ -167,6 +168,23 @@ describe('toContentPage', () => {
     expect(() => toContentPage({ type: 'makaira-productgroup', data: { self: {} } }, ctx)).toThrow(
       /no product/,
     );
+  });
+
+  it('hands out editorial HTML sanitised: a webedition page and a product overview', () => {
+    const page = toContentPage(
+      {
+        type: 'webedition',
+        language: 'de',
+        data: { url: '/de/x', html: '<p onclick="x()">Hi<script>x()</script></p>' },
+      },
+      ctx,
+    );
+    expect(page).toMatchObject({ type: 'webedition', html: '<p>Hi</p>' });
+    const product = toProductDetail(
+      { id: 'p1', title: 'Scale', sections: { overview: { html: '<img src="javascript:x()" alt="a">' } } },
+      ctx,
+    );
+    expect(product?.sections.overviewHtml).toBe('<img alt="a" />');
   });
 });
 

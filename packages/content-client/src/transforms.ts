@@ -1,6 +1,7 @@
 // Transforms from the service's shapes into ours. They read defensively: a missing image, an empty attribute list
 // or a null price gives an empty or null value, never a throw; a document without an id is left out.
 import type { Currency, EditionKey } from '@shop/editions';
+import { sanitizeContentHtml } from './sanitize.js';
 import type {
   Aggregation,
   Availability,
@@ -333,7 +334,7 @@ export function toProductDetail(raw: unknown, ctx: TransformContext): ProductDet
     breadcrumb: breadcrumbOf(f.navigation),
     selfLinks: selfLinks(f.selfLinks),
     sections: {
-      overviewHtml: str(obj(sections.overview).html),
+      overviewHtml: sanitizeContentHtml(str(obj(sections.overview).html)),
       functions: strings(sections.functions),
       technicalDetails: arr(sections.technical_details).map((d) => str(obj(d).text)),
       technicalData: arr(sections.technical_data).map((d) => ({
@@ -463,7 +464,7 @@ export function toContentPage(raw: unknown, ctx: TransformContext): ContentPage 
         type: 'webedition',
         url: publicPath(str(data.url)),
         title: str(data.title),
-        html: str(data.html),
+        html: sanitizeContentHtml(str(data.html)),
       };
     default:
       throw new TypeError(`Unknown page type '${type}'`);
