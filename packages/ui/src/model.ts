@@ -6,6 +6,13 @@ export type { CartLineData } from './cart/CartLine';
 export { cartSaving, type FreeShippingData, freeShippingState } from './cart/cart-saving';
 export type { EmptyStateKind } from './cart/EmptyState';
 export {
+  type FaqClusterData,
+  type FaqPanelData,
+  matchesPhrase,
+  panelText,
+  visibleClusters,
+} from './faq/faq-model';
+export {
   activeFilterCount,
   EMPTY_FILTERS,
   type FilterOptions,
