@@ -15,6 +15,9 @@ export const CLIENT_MESSAGE_NAMESPACES: readonly string[] = [
   'product',
   'cart',
   'error',
+  'faq',
+  'manuals',
+  'blog',
 ];
 
 /** Whether the browser gets a message: its namespace is a client one, or it is one of the spec's flat keys. */

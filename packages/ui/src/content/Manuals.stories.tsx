@@ -12,7 +12,7 @@ const meta = {
     entries: manualEntries,
     categories: manualCategories,
     filter: EMPTY_MANUALS_FILTER,
-    action: window.location.pathname,
+    action: '/de/service/gebrauchsanweisung',
   },
 } satisfies Meta<typeof Manuals>;
 

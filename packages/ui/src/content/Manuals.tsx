@@ -41,8 +41,11 @@ export function Manuals({ title, entries, categories, filter: initial, action }:
 
   const change = (next: ManualsFilter) => {
     setFilter(next);
-    const query = manualsQuery(next);
-    window.history.replaceState(window.history.state, '', query ? `${action}?${query}` : action);
+    // The page's other parameters (a campaign's, say) stay; only the filter's own change.
+    const url = new URL(window.location.href);
+    for (const name of Object.values(MANUALS_PARAMS)) url.searchParams.delete(name);
+    for (const [name, value] of new URLSearchParams(manualsQuery(next))) url.searchParams.set(name, value);
+    window.history.replaceState(window.history.state, '', url);
   };
   const submit = (event: FormEvent<HTMLFormElement>) => event.preventDefault();
 
