@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { serviceContent, type TestEdition } from './service-pages';
+import { contentUrl, serviceContent, type TestEdition } from './service-pages';
 
 interface Panel {
   headline: string;
@@ -43,9 +43,6 @@ const FAQ: Record<TestEdition, { path: string; texts: Record<string, string> }> 
     },
   },
 };
-
-const contentUrl = (edition: TestEdition, path: string) =>
-  `${edition === 'global' ? path.replace(/^\/global\//, '/en/') : path}/`;
 
 for (const edition of Object.keys(FAQ) as TestEdition[]) {
   const { path, texts } = FAQ[edition];

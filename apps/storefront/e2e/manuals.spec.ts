@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { serviceContent, type TestEdition } from './service-pages';
+import { contentUrl, serviceContent, type TestEdition } from './service-pages';
 
 interface Entry {
   productName: string;
@@ -40,9 +40,6 @@ const MANUALS: Record<TestEdition, { path: string; texts: Record<string, string>
     },
   },
 };
-
-const contentUrl = (edition: TestEdition, path: string) =>
-  `${edition === 'global' ? path.replace(/^\/global\//, '/en/') : path}/`;
 
 for (const edition of Object.keys(MANUALS) as TestEdition[]) {
   const { path, texts } = MANUALS[edition];

@@ -23,3 +23,7 @@ export async function serviceContent<T>(edition: TestEdition, url: string): Prom
   };
   return body.data.config.top.elements[0]?.properties.content as T;
 }
+
+/** The url the content service knows a public path by (the global edition's `/global/` is `/en/` there). */
+export const contentUrl = (edition: TestEdition, path: string) =>
+  `${edition === 'global' ? path.replace(/^\/global\//, '/en/') : path}/`;

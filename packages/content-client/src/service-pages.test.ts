@@ -56,36 +56,21 @@ describe('FAQ listing: clusters with a title and panels (spec §3)', () => {
 
 describe('manuals: product name, article number, category, file type (instructions or data sheet), date', () => {
   it('keeps entries with a file and a known kind', () => {
+    const entry = {
+      id: '7',
+      productName: 'Scale S1',
+      articleNumber: 'A-1',
+      category: { id: '3', title: 'Scales' },
+      title: 'Manual S1',
+      kind: 'datasheet',
+      fileType: 'pdf',
+      url: 'https://media/s1.pdf',
+      lastUpdate: '2025-01-02T00:00:00.000Z',
+    };
     const { items } = toManualsListing({
-      items: [
-        {
-          id: '7',
-          productName: 'Scale S1',
-          articleNumber: 'A-1',
-          category: { id: '3', title: 'Scales' },
-          title: 'Manual S1',
-          kind: 'datasheet',
-          fileType: 'pdf',
-          url: 'https://media/s1.pdf',
-          lastUpdate: '2025-01-02T00:00:00.000Z',
-        },
-        { kind: 'poster', url: 'https://media/p.pdf' },
-        { kind: 'instructions' },
-      ],
+      items: [entry, { kind: 'poster', url: 'https://media/p.pdf' }, { kind: 'instructions' }],
     });
-    expect(items).toEqual([
-      {
-        id: '7',
-        productName: 'Scale S1',
-        articleNumber: 'A-1',
-        category: { id: '3', title: 'Scales' },
-        title: 'Manual S1',
-        kind: 'datasheet',
-        fileType: 'pdf',
-        url: 'https://media/s1.pdf',
-        lastUpdate: '2025-01-02T00:00:00.000Z',
-      },
-    ]);
+    expect(items).toEqual([entry]);
   });
 });
 
