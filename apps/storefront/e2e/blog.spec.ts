@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 test('the de blog lists the posts; a post opens and leads back', async ({ page }) => {
   await page.goto('/de/blog');
   await expect(page.getByRole('heading', { level: 1, name: 'Ratgeber-Blog' })).toBeVisible();
-  const titles = page.getByRole('heading', { level: 2 });
+  const titles = page.locator('main').getByRole('heading', { level: 2 });
   expect(await titles.count()).toBeGreaterThan(2);
   const first = (await titles.first().textContent())?.trim() ?? '';
   await titles.first().getByRole('link').click();
