@@ -28,7 +28,11 @@ export const manualsFilterMessages = defineMessages({
     description: 'File type filter option: no filter',
   },
   apply: { id: 'manuals.apply', defaultMessage: 'Show results', description: 'Filter form submit' },
-  reset: { id: 'manuals.reset', defaultMessage: 'Reset filters', description: 'Link that clears the filters' },
+  reset: {
+    id: 'manuals.reset',
+    defaultMessage: 'Reset filters',
+    description: 'Link that clears the filters',
+  },
   results: {
     id: 'manuals.results',
     defaultMessage: '{count, plural, one {# document} other {# documents}}',
@@ -59,6 +63,10 @@ export const blogMessages = defineMessages({
     defaultMessage: 'Read more',
     description: 'Link from a post teaser to the post; its title is in the accessible name',
   },
-  back: { id: 'blog.back', defaultMessage: 'Back to the blog', description: 'Link from a post to the overview' },
+  back: {
+    id: 'blog.back',
+    defaultMessage: 'Back to the blog',
+    description: 'Link from a post to the overview',
+  },
   empty: { id: 'blog.empty', defaultMessage: 'No posts yet', description: 'Blog without posts' },
 });
