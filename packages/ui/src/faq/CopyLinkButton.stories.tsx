@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { CopyLinkButton } from './CopyLinkButton';
+
+const writeText = fn(async (_text: string) => {});
 
 const meta = {
   title: 'FAQ/CopyLinkButton',
@@ -13,6 +15,14 @@ const meta = {
       </div>
     ),
   ],
+  // The story browser grants no clipboard permission; a stand-in clipboard records what the shopper would paste.
+  beforeEach: () => {
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    writeText.mockClear();
+    return () => {
+      Reflect.deleteProperty(navigator, 'clipboard');
+    };
+  },
 } satisfies Meta<typeof CopyLinkButton>;
 
 export default meta;
@@ -24,5 +34,6 @@ export const CopiesTheLink: Story = {
     await expect(link).toHaveAttribute('href', '#faq-bm54-1');
     await userEvent.click(link);
     await expect(await canvas.findByText('Link kopiert!')).toBeVisible();
+    await expect(writeText).toHaveBeenCalledWith(expect.stringMatching(/#faq-bm54-1$/));
   },
 };
