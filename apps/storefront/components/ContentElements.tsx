@@ -6,7 +6,8 @@ import {
 } from '@shop/content-client';
 import { type EditionKey, getEdition } from '@shop/editions';
 import { MediaImage, ProductGrid } from '@shop/ui';
-import { toTileData } from '@/lib/listing';
+import { ServiceElement } from '@/components/ServiceElement';
+import { type Query, toTileData } from '@/lib/listing';
 
 /** Products an editor placed in an element, in the content service's document shape. */
 function productsOf(value: unknown, edition: EditionKey): ProductSummary[] {
@@ -17,11 +18,26 @@ function productsOf(value: unknown, edition: EditionKey): ProductSummary[] {
 }
 
 /** Renders the content page's elements the storefront knows; unknown components are left out. */
-export function ContentElements({ elements, edition }: { elements: ContentElement[]; edition: EditionKey }) {
+export function ContentElements({
+  elements,
+  edition,
+  query = {},
+}: {
+  elements: ContentElement[];
+  edition: EditionKey;
+  /** The page's query, for elements that render it (the manuals filter). */
+  query?: Query;
+}) {
   return (
     <>
       {elements.map((element, index) => (
-        <Element key={element.id || index} element={element} edition={edition} priority={index === 0} />
+        <Element
+          key={element.id || index}
+          element={element}
+          edition={edition}
+          priority={index === 0}
+          query={query}
+        />
       ))}
     </>
   );
@@ -36,10 +52,12 @@ function Element({
   element,
   edition,
   priority,
+  query,
 }: {
   element: ContentElement;
   edition: EditionKey;
   priority: boolean;
+  query: Query;
 }) {
   const content = (element.content ?? {}) as Record<string, unknown>;
   switch (element.component) {
@@ -102,6 +120,6 @@ function Element({
       );
     }
     default:
-      return null;
+      return <ServiceElement element={element} edition={edition} query={query} />;
   }
 }

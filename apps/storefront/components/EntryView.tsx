@@ -6,7 +6,7 @@ import { ListingView } from '@/components/entry/ListingView';
 import { ProductView } from '@/components/entry/ProductView';
 import { JsonLd } from '@/components/JsonLd';
 import { BundlePageView } from '@/components/product-engagement/BundlePageView';
-import type { ListingState } from '@/lib/listing';
+import { type ListingState, type Query, toTileData } from '@/lib/listing';
 import { pageDescription } from '@/lib/seo/entry-metadata';
 import {
   breadcrumbJsonLd,
@@ -26,11 +26,14 @@ export function EntryView({
   page,
   state,
   requestedVariantId,
+  query,
 }: {
   edition: EditionKey;
   page: ContentPage;
   state: ListingState;
   requestedVariantId: string | null;
+  /** The query of a per-request rendering, for content elements that render it (the manuals filter). */
+  query?: Query;
 }) {
   const site: Site = { baseUrl: SHOP_BASE_URL, brandName: BRAND_NAME, edition };
   switch (page.type) {
@@ -42,8 +45,8 @@ export function EntryView({
           {page.self.url === routePath(edition, 'home') ? (
             <JsonLd data={[organizationJsonLd(site), webSiteJsonLd(site)]} />
           ) : null}
-          <ContentElements elements={page.config.top} edition={edition} />
-          <ContentElements elements={page.config.bottom} edition={edition} />
+          <ContentElements elements={page.config.top} edition={edition} query={query} />
+          <ContentElements elements={page.config.bottom} edition={edition} query={query} />
         </main>
       );
     case 'category':

@@ -23,8 +23,9 @@ export const CLIENT_MESSAGE_NAMESPACES: readonly string[] = [
   'validation.email',
   'form.field.email',
   'form.mandatoryNote',
-  'faq.product',
-  'faq.otherQuestions',
+  'faq',
+  'manuals',
+  'blog',
 ];
 
 /** Whether the browser gets a message: it is in a client namespace (or part), or one of the spec's flat keys. */

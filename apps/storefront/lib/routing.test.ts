@@ -82,3 +82,43 @@ describe('every content path goes to the entry route with its seoUrl, query kept
     },
   );
 });
+
+describe('FAQ, manuals and blog are content pages at their public path (spec §2.1)', () => {
+  const desktop = { device: 'desktop' } as const;
+  it.each([
+    ['/de/service/faq', '/de/frontend/catalogue/desktop/de/service/faq'],
+    [
+      '/global/service/frequently-asked-questions/',
+      '/en/frontend/catalogue/desktop/global/service/frequently-asked-questions/',
+    ],
+    ['/it/servizio/manuale-d-uso', '/it/frontend/catalogue/desktop/it/servizio/manuale-d-uso'],
+    ['/de/blog', '/de/frontend/catalogue/desktop/de/blog'],
+    ['/de/blog/fieber-bei-kindern/', '/de/frontend/catalogue/desktop/de/blog/fieber-bei-kindern/'],
+    ['/de/service/faq/faq-7-1/', '/de/frontend/catalogue/desktop/de/service/faq/faq-7-1/'],
+  ])('%s is kept: → %s', (publicPath, path) => {
+    expect(appPathFor(publicPath, desktop)?.path).toBe(path);
+  });
+
+  it.each([
+    ['/pl/obsluga-klienta/instrukcje-obslugi?fileType=datasheet'],
+    ['/pl/obsluga-klienta/instrukcje-obslugi?q=BM-54'],
+    ['/pl/obsluga-klienta/instrukcje-obslugi?category=3'],
+  ])('%s: a manuals filter renders per request', (publicPath) => {
+    expect(appPathFor(publicPath, desktop)?.path).toBe(`/pl/frontend/entry${publicPath}`);
+  });
+
+  it('a q on another content page does not make it per request', () => {
+    expect(appPathFor('/de/service/faq?q=x', desktop)?.path).toBe(
+      '/de/frontend/catalogue/desktop/de/service/faq?q=x',
+    );
+  });
+
+  it('editions without the screen look the path up as content (the content service answers 404)', () => {
+    expect(appPathFor('/nl/service/faq', desktop)?.path).toBe(
+      '/nl/frontend/catalogue/desktop/nl/service/faq',
+    );
+    expect(appPathFor('/uk/service/instructions-for-use', desktop)?.path).toBe(
+      '/gb/frontend/catalogue/desktop/uk/service/instructions-for-use',
+    );
+  });
+});

@@ -2,9 +2,11 @@ import {
   chooseStore,
   type Device,
   type EditionKey,
+  type EditionRoute,
   INTERNAL_ROUTES,
   internalHref,
   isEditionKey,
+  resolvePath,
   SEO_URL_PARAM,
   storeHomePath,
 } from '@shop/editions';
@@ -44,6 +46,12 @@ export const ENTRY_QUERY_PARAMS: readonly string[] = [
   'redirectBundleId',
 ];
 
+/** The service pages' filters (manuals and downloads: search, category, file type), rendered per request. */
+export const MANUALS_QUERY_PARAMS: readonly string[] = ['q', 'category', 'fileType'];
+
+/** Screens the content service serves as pages at their public path (FAQ, manuals, blog): content, kept. */
+const CONTENT_SCREENS: readonly EditionRoute[] = ['faq', 'manuals', 'blog'];
+
 /**
  * How the proxy may serve a content path. `catalogue`: the shared, cacheable rendering for a page size (no
  * per-shopper constraints, docs/storefront.md). `null`: the shopper is in an experiment, so every page is
@@ -67,10 +75,14 @@ export function appPathFor(
   if (!target) return null;
   const [route = '', query = ''] = target.href.split('?', 2);
   const params = new URLSearchParams(query);
-  if (route === INTERNAL_ROUTES.entry) {
-    const seoUrl = params.get(SEO_URL_PARAM) ?? '/';
+  const screen = resolvePath(publicPath)?.route;
+  const contentScreen = screen !== undefined && CONTENT_SCREENS.includes(screen as EditionRoute);
+  if (route === INTERNAL_ROUTES.entry || contentScreen) {
+    const seoUrl = contentScreen ? route : (params.get(SEO_URL_PARAM) ?? '/');
     params.delete(SEO_URL_PARAM);
-    const perRequest = caching === null || ENTRY_QUERY_PARAMS.some((name) => params.has(name));
+    const perRequestParams =
+      screen === 'manuals' ? [...ENTRY_QUERY_PARAMS, ...MANUALS_QUERY_PARAMS] : ENTRY_QUERY_PARAMS;
+    const perRequest = caching === null || perRequestParams.some((name) => params.has(name));
     return {
       edition: target.edition,
       path: perRequest
@@ -81,7 +93,7 @@ export function appPathFor(
   if (route.startsWith('/frontend/')) {
     return { edition: target.edition, path: withQuery(`/${target.edition}${route}`, params) };
   }
-  // Screens without an internal route yet (blog, FAQ, manuals, reset password, activation).
+  // Screens without an internal route yet (reset password, activation).
   return { edition: target.edition, path: withQuery(`/${target.edition}/frontend/screen${route}`, params) };
 }
 

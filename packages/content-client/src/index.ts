@@ -30,6 +30,25 @@ export {
   sanitizeContentHtml,
 } from './sanitize.js';
 export {
+  type BlogListing,
+  type BlogPost,
+  type BlogPostSummary,
+  type FaqCluster,
+  type FaqListing,
+  type FaqPanel,
+  type FaqSingle,
+  type ManualEntry,
+  type ManualKind,
+  type ManualsListing,
+  type ServiceElement,
+  toBlogListing,
+  toBlogPost,
+  toFaqListing,
+  toFaqSingle,
+  toManualsListing,
+  toServiceElement,
+} from './service-pages.js';
+export {
   publicPath,
   type TransformContext,
   toAggregations,

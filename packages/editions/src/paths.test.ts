@@ -8,6 +8,7 @@ import {
   contentServiceUrl,
   editionFromPath,
   entryHref,
+  faqSingleHref,
   isAccountPage,
   productLookupPath,
   resolvePath,
@@ -204,5 +205,18 @@ describe('account pages recognised by path for logout redirect', () => {
     ['', false],
   ])('%s → %s', (path, expected) => {
     expect(isAccountPage(path)).toBe(expected);
+  });
+});
+
+describe('faqSingleHref: the public alias of /frontend/faqSingle', () => {
+  it('is the edition FAQ route followed by the question anchor', () => {
+    expect(faqSingleHref('de', 'faq-7-1')).toBe('/de/service/faq/faq-7-1/');
+    expect(faqSingleHref('en', 'faq-7-1')).toBe('/global/service/frequently-asked-questions/faq-7-1/');
+  });
+
+  it('none where the edition has no FAQ (nl, uk) or the anchor is not a slug', () => {
+    expect(faqSingleHref('nl', 'faq-7-1')).toBeNull();
+    expect(faqSingleHref('gb', 'faq-7-1')).toBeNull();
+    expect(faqSingleHref('de', '../x')).toBeNull();
   });
 });

@@ -196,6 +196,15 @@ function queryOf(path: string): URLSearchParams {
   return new URLSearchParams(start === -1 ? '' : path.slice(start + 1).split('#')[0]);
 }
 
+/**
+ * The public alias of the FAQ single route (`/frontend/faqSingle`) for one question: the edition's FAQ route
+ * followed by the question's anchor. `null` where the edition has no FAQ or the anchor is not a slug.
+ */
+export function faqSingleHref(edition: EditionKey, anchor: string): string | null {
+  const faq = EDITIONS[edition].faqRoute;
+  return faq && /^[a-z0-9-]+$/i.test(anchor) ? `${faq}/${anchor}/` : null;
+}
+
 /** The entry route of a content path: `/frontend/entry?seoUrl={path}&{query}`. */
 export function entryHref(seoUrl: string, query?: URLSearchParams): string {
   const params = new URLSearchParams({ [SEO_URL_PARAM]: seoUrl });

@@ -16,8 +16,15 @@ export { CartPageSkeleton, type CartPageSkeletonProps } from './cart/CartPageSke
 export { CartTotals, type CartTotalsProps } from './cart/CartTotals';
 export { EmptyState, type EmptyStateKind, type EmptyStateProps } from './cart/EmptyState';
 export { QuantityStepper, type QuantityStepperProps } from './cart/QuantityStepper';
+export { BlogList, type BlogListProps } from './content/BlogList';
+export { BlogPost, type BlogPostProps } from './content/BlogPost';
 export { cameFromOwnSite, ErrorPage, type ErrorPageProps } from './content/ErrorPage';
 export { ProductFaq, type ProductFaqProps, type ProductFaqQuestion } from './content/ProductFaq';
+export { Manuals, type ManualsProps } from './content/Manuals';
+export { CopyLinkButton, type CopyLinkButtonProps } from './faq/CopyLinkButton';
+export { FaqAccordion, type FaqAccordionProps } from './faq/FaqAccordion';
+export { FaqListing, type FaqListingProps } from './faq/FaqListing';
+export { FaqSingle, type FaqSingleProps } from './faq/FaqSingle';
 export { Filters, type FiltersProps } from './listing/Filters';
 export { ListingLayout, type ListingLayoutProps } from './listing/ListingLayout';
 export { LoadMore, type LoadMoreProps } from './listing/LoadMore';

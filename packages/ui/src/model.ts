@@ -5,6 +5,24 @@ export type { CartFlyoutProps } from './cart/CartFlyout';
 export type { CartLineData } from './cart/CartLine';
 export { cartSaving, type FreeShippingData, freeShippingState } from './cart/cart-saving';
 export type { EmptyStateKind } from './cart/EmptyState';
+export type { BlogPostData, BlogPostSummaryData } from './content/blog-model';
+export {
+  EMPTY_MANUALS_FILTER,
+  filterManuals,
+  MANUALS_PARAMS,
+  type ManualEntryData,
+  type ManualKind,
+  type ManualsFilter,
+  manualsFilterOf,
+  manualsQuery,
+} from './content/manuals-model';
+export {
+  type FaqClusterData,
+  type FaqPanelData,
+  matchesPhrase,
+  panelText,
+  visibleClusters,
+} from './faq/faq-model';
 export {
   activeFilterCount,
   EMPTY_FILTERS,

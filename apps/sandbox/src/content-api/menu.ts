@@ -2,7 +2,7 @@
 import type { TextLanguage } from '../catalogue/markets';
 import { textIn } from '../catalogue/read-model';
 import type { ContentCategory, ContentModel } from './model';
-import { FAQ_URLS, MANUALS_URLS } from './page';
+import { FAQ_URLS, MANUALS_URLS } from './service-pages';
 import { menuUuid } from './snippets';
 import { LABELS, tr } from './texts';
 

@@ -25,29 +25,11 @@ import {
   stringField,
 } from './request';
 import { searchResult } from './search';
+import { FAQ_URLS, servicePage } from './service-pages';
 import { LABELS, tr } from './texts';
 
 /** Public prefixes the service also knows its languages by. */
 const PREFIX_ALIASES: Record<string, TextLanguage> = { global: 'en', uk: 'gb' };
-
-export const FAQ_URLS: Partial<Record<TextLanguage, string>> = {
-  de: '/de/service/faq/',
-  en: '/en/service/frequently-asked-questions/',
-  fr: '/fr/service/foire-aux-questions/',
-  it: '/it/servizio/faq/',
-  pl: '/pl/obsluga-klienta/faq/',
-  es: '/es/servicio/faq/',
-  id: '/id/layanan/faq/',
-};
-export const MANUALS_URLS: Partial<Record<TextLanguage, string>> = {
-  de: '/de/service/gebrauchsanweisung/',
-  en: '/en/service/instructions-for-use/',
-  fr: '/fr/service/modes-d-emploi/',
-  it: '/it/servizio/manuale-d-uso/',
-  pl: '/pl/obsluga-klienta/instrukcje-obslugi/',
-  es: '/es/servicio/manual-de-instrucciones/',
-  id: '/id/layanan/buku-petunjuk/',
-};
 
 export interface PageEnv {
   db: Db;
@@ -219,10 +201,8 @@ export async function resolvePage(env: PageEnv, body: Body, constraints: Constra
     });
   }
   if (url === `/${language}/`) return answer('page', homeData(ctx));
-  if (url === FAQ_URLS[language] || `${url}/` === FAQ_URLS[language]) return answer('page', faqListing(ctx));
-  if (url === MANUALS_URLS[language] || `${url}/` === MANUALS_URLS[language]) {
-    return answer('page', manualsListing(ctx));
-  }
+  const service = servicePage(ctx, url);
+  if (service) return answer('page', service);
   if (url === `/${language}/m/vitalis/`) {
     return answer('manufacturer', {
       self: {
@@ -363,85 +343,6 @@ function homeData(ctx: DocumentContext) {
           },
         ],
       },
-    },
-  };
-}
-
-function faqListing(ctx: DocumentContext) {
-  const { model, language } = ctx;
-  const clusters = model.catalogue.products
-    .filter((product) => (model.faqs.get(product.id)?.length ?? 0) > 0)
-    .slice(0, 12)
-    .map((product) => ({
-      title: textIn(product.texts, language)?.title ?? '',
-      productId: String(product.id),
-      panels: (model.faqs.get(product.id) ?? []).map((faq, index) => ({
-        headline: faq.texts.get(language)?.question ?? '',
-        contentHtml: faq.texts.get(language)?.answerHtml ?? '',
-        anchor: `faq-${product.id}-${index + 1}`,
-      })),
-    }));
-  const url = FAQ_URLS[language] ?? '';
-  return {
-    self: {
-      id: `faq-${language}`,
-      type: 'page',
-      title: tr(LABELS.faqTitle, language),
-      url,
-      selfLinks: FAQ_URLS,
-    },
-    config: {
-      top: {
-        elements: [
-          {
-            id: 'faq-listing',
-            component: 'faq-listing',
-            properties: { content: { title: tr(LABELS.faqTitle, language), clusters } },
-          },
-        ],
-      },
-      bottom: { elements: [] },
-    },
-  };
-}
-
-function manualsListing(ctx: DocumentContext) {
-  const { model, language } = ctx;
-  const items = model.catalogue.products.slice(0, 60).flatMap((product) =>
-    (model.manuals.get(product.id) ?? []).map((manual) => {
-      const t = manual.texts.get(language);
-      return {
-        productId: String(product.id),
-        productName: textIn(product.texts, language)?.title ?? '',
-        title: t?.title ?? '',
-        kind: manual.kind,
-        kindLabel: tr(manual.kind === 'datasheet' ? LABELS.datasheet : LABELS.instructions, language),
-        fileType: manual.fileType,
-        url: `${ctx.origin}/cdn/shop/files/${t?.fileName ?? ''}`,
-        lastUpdate: manual.updatedAt.toISOString(),
-      };
-    }),
-  );
-  const url = MANUALS_URLS[language] ?? '';
-  return {
-    self: {
-      id: `manuals-${language}`,
-      type: 'page',
-      title: tr(LABELS.manualsTitle, language),
-      url,
-      selfLinks: MANUALS_URLS,
-    },
-    config: {
-      top: {
-        elements: [
-          {
-            id: 'manuals-listing',
-            component: 'manuals-listing',
-            properties: { content: { title: tr(LABELS.manualsTitle, language), items } },
-          },
-        ],
-      },
-      bottom: { elements: [] },
     },
   };
 }

@@ -1,9 +1,10 @@
 // POST /enterprise/sitemap: every url the page endpoint resolves in one language (home, content pages, FAQ and
 // manuals listings, categories and collections, products, bundles), paged, each with its url per language.
 import { TEXT_LANGUAGES } from '../catalogue/markets';
+import { BLOG_POSTS, BLOG_URLS, blogPostUrl } from './blog';
 import type { DocumentContext } from './documents';
-import { FAQ_URLS, MANUALS_URLS } from './page';
 import { type Body, integerField } from './request';
+import { FAQ_URLS, MANUALS_URLS } from './service-pages';
 
 /** Entries per answer at most: a crawler's sitemap holds up to 50 000 urls, fetched in a few pages. */
 export const MAX_SITEMAP_COUNT = 5000;
@@ -30,6 +31,8 @@ function sitemapDocuments({ model, language }: DocumentContext): SitemapDocument
   add(`home-${language}`, 'page', Object.fromEntries(TEXT_LANGUAGES.map((lang) => [lang, `/${lang}/`])));
   add(`faq-${language}`, 'page', FAQ_URLS);
   add(`manuals-${language}`, 'page', MANUALS_URLS);
+  add(`blog-${language}`, 'page', BLOG_URLS);
+  for (const post of BLOG_POSTS) add(`blog-${post.slug}`, 'page', { de: blogPostUrl(post) });
   for (const page of model.catalogue.pages) add(String(page.id), 'page', linksOf(page.texts));
   for (const category of model.categories.values()) {
     add(String(category.id), 'category', linksOf(category.texts));

@@ -2,7 +2,7 @@
 import type { TextLanguage } from '../catalogue/markets';
 import { textIn } from '../catalogue/read-model';
 import type { DocumentContext } from './documents';
-import { FAQ_URLS, MANUALS_URLS } from './page';
+import { FAQ_URLS, MANUALS_URLS } from './service-pages';
 import { LABELS, type Tr, tr } from './texts';
 
 export const SNIPPET_IDS = [

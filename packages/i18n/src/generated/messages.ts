@@ -66,6 +66,12 @@ export type MessageId =
   | 'backInStock.success'
   | 'backInStock.text'
   | 'backInStock.title'
+  | 'blog.back'
+  | 'blog.byline'
+  | 'blog.empty'
+  | 'blog.published'
+  | 'blog.readMore'
+  | 'blog.title'
   | 'bundle.addToCart'
   | 'bundle.added'
   | 'bundle.quantity'
@@ -127,6 +133,8 @@ export type MessageId =
   | 'faq.product.title'
   | 'faq.search.label'
   | 'faq.search.placeholder'
+  | 'faq.search.results'
+  | 'faq.single.backToCluster'
   | 'faq.title'
   | 'favorites.added'
   | 'favorites.count'
@@ -195,13 +203,20 @@ export type MessageId =
   | 'mail.newsletter.confirm.validity'
   | 'mail.newsletter.unsubscribe'
   | 'mail.signature'
+  | 'manuals.apply'
+  | 'manuals.articleNumber'
+  | 'manuals.category'
+  | 'manuals.category.all'
   | 'manuals.download'
   | 'manuals.empty'
   | 'manuals.fileType'
+  | 'manuals.fileType.all'
   | 'manuals.fileType.dataSheet'
   | 'manuals.fileType.instructions'
   | 'manuals.lastUpdate'
   | 'manuals.productName'
+  | 'manuals.reset'
+  | 'manuals.results'
   | 'manuals.search.label'
   | 'manuals.title'
   | 'newsletter.confirmed.text'
@@ -413,6 +428,8 @@ export interface MessageValues {
   'account.forgot.sent': { email: string | number };
   'account.password.rules': { min: number };
   'account.welcome': { fullName: string | number };
+  'blog.byline': { author: string | number; date: string | number };
+  'blog.published': { date: string | number };
   'bundle.quantity': { count: number };
   'bundle.saving': { amount: string | number };
   'cart.freeShipping.remaining': { amount: string | number };
@@ -425,6 +442,8 @@ export interface MessageValues {
   'error.notDefined': { name: string | number };
   'faq.product.intro': { product: string | number };
   'faq.product.title': { product: string | number };
+  'faq.search.results': { count: number };
+  'faq.single.backToCluster': { cluster: string | number };
   'favorites.count': { count: number };
   'listing.filter.price.range': { min: string | number; max: string | number };
   'listing.filter.remove': { name: string | number };
@@ -437,7 +456,9 @@ export interface MessageValues {
   'mail.newsletter.confirm.intro': { brand: string | number; email: string | number };
   'mail.newsletter.confirm.validity': { days: number };
   'mail.signature': { brand: string | number };
+  'manuals.articleNumber': { number: string | number };
   'manuals.download': { fileType: string | number; product: string | number };
+  'manuals.results': { count: number };
   'order.items': { count: number };
   'order.title': { number: string | number };
   'order.trackShipment': { company: string | number };

@@ -37,5 +37,5 @@ export default async function Entry(props: Props) {
   if (!page) notFound();
   await provideRequestI18n(edition);
   const variant = typeof query.variant === 'string' ? query.variant : null;
-  return <EntryView edition={edition} page={page} state={state} requestedVariantId={variant} />;
+  return <EntryView edition={edition} page={page} state={state} requestedVariantId={variant} query={query} />;
 }

@@ -1,0 +1,79 @@
+import { type ContentElement, type ManualEntry, toServiceElement } from '@shop/content-client';
+import { type EditionKey, routePath } from '@shop/editions';
+import { formatDate } from '@shop/i18n';
+import { BlogList, BlogPost, FaqListing, FaqSingle, Manuals } from '@shop/ui';
+import { type ManualEntryData, manualsFilterOf } from '@shop/ui/model';
+import type { Query } from '@/lib/listing';
+
+function manualEntry(entry: ManualEntry, edition: EditionKey): ManualEntryData {
+  return {
+    id: entry.id,
+    productName: entry.productName,
+    articleNumber: entry.articleNumber,
+    categoryId: entry.category.id,
+    kind: entry.kind,
+    url: entry.url,
+    lastUpdate: entry.lastUpdate,
+    lastUpdateText: formatDate(entry.lastUpdate, edition),
+  };
+}
+
+/** The categories the documents belong to, each once, by title. */
+function categoriesOf(entries: readonly ManualEntry[]) {
+  const byId = new Map(entries.map((entry) => [entry.category.id, entry.category]));
+  return [...byId.values()].filter((c) => c.id && c.title).sort((a, b) => a.title.localeCompare(b.title));
+}
+
+/**
+ * The service pages' elements (FAQ listing and single question, manuals and downloads, blog); `null` for any
+ * other element. Their HTML comes sanitised from the content client's transforms.
+ */
+export function ServiceElement({
+  element,
+  edition,
+  query,
+}: {
+  element: ContentElement;
+  edition: EditionKey;
+  query: Query;
+}) {
+  const service = toServiceElement(element);
+  switch (service?.component) {
+    case 'faq-listing':
+      return <FaqListing title={service.faq.title} clusters={service.faq.clusters} />;
+    case 'faq-single':
+      return <FaqSingle panel={service.faq.panel} cluster={service.faq.cluster} />;
+    case 'manuals-listing': {
+      const action = routePath(edition, 'manuals');
+      if (!action) return null;
+      return (
+        <Manuals
+          title={service.manuals.title}
+          entries={service.manuals.items.map((entry) => manualEntry(entry, edition))}
+          categories={categoriesOf(service.manuals.items)}
+          filter={manualsFilterOf(query)}
+          action={action}
+        />
+      );
+    }
+    case 'blog-listing':
+      return (
+        <BlogList
+          title={service.blog.title}
+          posts={service.blog.posts.map((post) => ({
+            ...post,
+            publishedText: formatDate(post.publishedAt, edition),
+          }))}
+        />
+      );
+    case 'blog-post':
+      return (
+        <BlogPost
+          post={{ ...service.post, publishedText: formatDate(service.post.publishedAt, edition) }}
+          blogHref={routePath(edition, 'blog') ?? `/${edition}/`}
+        />
+      );
+    default:
+      return null;
+  }
+}

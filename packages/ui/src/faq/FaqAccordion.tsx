@@ -1,0 +1,109 @@
+'use client';
+
+import { useT } from '@shop/i18n/react';
+import { type MouseEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { matchesPhrase } from './faq-model';
+
+export interface FaqAccordionProps {
+  /** The server-rendered clusters (`[data-faq-cluster]`) with their panels (`[data-faq-panel]`). */
+  children: ReactNode;
+}
+
+/** Opens the panel the URL hash names and scrolls it into view (spec §4). */
+function openFromHash(root: HTMLElement) {
+  let anchor = '';
+  try {
+    anchor = decodeURIComponent(window.location.hash.slice(1));
+  } catch {
+    return;
+  }
+  const target = anchor ? document.getElementById(anchor) : null;
+  if (!target || !root.contains(target)) return;
+  if (target instanceof HTMLDetailsElement) target.open = true;
+  target.scrollIntoView({ block: 'start' });
+}
+
+/** Shows the panels matching the phrase and the clusters that keep one; returns how many panels match. */
+function filterPanels(root: HTMLElement, phrase: string): number {
+  let total = 0;
+  for (const cluster of root.querySelectorAll<HTMLElement>('[data-faq-cluster]')) {
+    let shown = 0;
+    for (const panel of cluster.querySelectorAll<HTMLElement>('[data-faq-panel]')) {
+      const headline = panel.querySelector('summary')?.textContent ?? '';
+      const content = panel.querySelector('[data-faq-content]')?.textContent ?? '';
+      const match = matchesPhrase(`${headline}\n${content}`, phrase);
+      panel.hidden = !match;
+      if (match) shown += 1;
+    }
+    cluster.hidden = shown === 0;
+    total += shown;
+  }
+  return total;
+}
+
+/**
+ * The FAQ accordion's behaviour around server-rendered panels: the search field filtering on headline or content
+ * (spec §5), 'No FAQs' when nothing matches, the panel of the URL hash opened on load, and a click inside open
+ * content closing it (spec §4).
+ */
+export function FaqAccordion({ children }: FaqAccordionProps) {
+  const t = useT();
+  const fieldId = useId();
+  const root = useRef<HTMLDivElement>(null);
+  const [phrase, setPhrase] = useState('');
+  const [matches, setMatches] = useState<number | null>(null);
+
+  useEffect(() => {
+    const element = root.current;
+    if (!element) return;
+    const count = filterPanels(element, phrase);
+    setMatches(phrase.trim() ? count : null);
+  }, [phrase]);
+
+  useEffect(() => {
+    const element = root.current;
+    if (!element) return;
+    const open = () => openFromHash(element);
+    open();
+    window.addEventListener('hashchange', open);
+    return () => window.removeEventListener('hashchange', open);
+  }, []);
+
+  const toggleFromContent = (event: MouseEvent<HTMLDivElement>) => {
+    const target = event.target as HTMLElement;
+    const content = target.closest('[data-faq-content]');
+    // Links and controls inside an answer keep their own meaning; selecting text is not a toggle.
+    if (!content || target.closest('a, button, input, select, textarea, label')) return;
+    if (window.getSelection()?.toString()) return;
+    const details = content.closest('details');
+    if (details?.open) details.open = false;
+  };
+
+  return (
+    <>
+      {/* biome-ignore lint/a11y/useSemanticElements: not every screen reader exposes <search> as a landmark yet */}
+      <div className="shop-faq__search" role="search">
+        <label className="shop-faq__search-label" htmlFor={fieldId}>
+          {t('faq.search.label')}
+        </label>
+        <input
+          id={fieldId}
+          className="shop-faq__search-input"
+          type="search"
+          value={phrase}
+          placeholder={t('faq.search.placeholder')}
+          onChange={(event) => setPhrase(event.target.value)}
+          autoComplete="off"
+        />
+      </div>
+      <p className="shop-faq__status" role="status">
+        {matches === null ? '' : matches === 0 ? t('faq.empty') : t('faq.search.results', { count: matches })}
+      </p>
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: the click only mirrors the summary's own toggle */}
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: the summary is the keyboard control */}
+      <div ref={root} className="shop-faq__clusters" onClick={toggleFromContent}>
+        {children}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,89 @@
+import { TIMINGS } from '@shop/editions';
+import { useT } from '@shop/i18n/react';
+import type { CSSProperties } from 'react';
+import { MediaImage } from '../primitives/MediaImage';
+import { CopyLinkButton } from './CopyLinkButton';
+import { FaqAccordion } from './FaqAccordion';
+import { type FaqClusterData, type FaqPanelData, visibleClusters } from './faq-model';
+
+export interface FaqListingProps {
+  /** The page's heading; the translated 'Frequently asked questions' when empty. */
+  title?: string;
+  clusters: readonly FaqClusterData[];
+}
+
+/**
+ * The FAQ listing (spec §2.3, §4): clusters with a title and accordion panels. Panels are native disclosures
+ * (`<details>`), so they open and close without JavaScript; the search, the hash, clicks inside open content and
+ * the copy-link icons are the client islands' part. Panels with empty content are left out (spec §5).
+ */
+export function FaqListing({ title, clusters }: FaqListingProps) {
+  const t = useT();
+  const shown = visibleClusters(clusters);
+  const timing = { '--shop-accordion-duration': `${TIMINGS.accordionAnimationTimeoutMs}ms` } as CSSProperties;
+  return (
+    <section className="shop-faq" aria-labelledby="shop-faq-title" style={timing}>
+      <h1 id="shop-faq-title" className="shop-faq__title">
+        {title?.trim() || t('faq.title')}
+      </h1>
+      {shown.length === 0 ? (
+        <p className="shop-faq__empty">{t('faq.empty')}</p>
+      ) : (
+        <FaqAccordion>
+          {shown.map((cluster, index) => (
+            <FaqCluster key={cluster.anchor || index} cluster={cluster} index={index} />
+          ))}
+        </FaqAccordion>
+      )}
+    </section>
+  );
+}
+
+function FaqCluster({ cluster, index }: { cluster: FaqClusterData; index: number }) {
+  const headingId = `shop-faq-cluster-${index}`;
+  return (
+    <section
+      className="shop-faq__cluster"
+      id={cluster.anchor || undefined}
+      aria-labelledby={headingId}
+      data-faq-cluster
+    >
+      <h2 id={headingId} className="shop-faq__cluster-title">
+        {cluster.title}
+      </h2>
+      {cluster.panels.map((panel) => (
+        <FaqPanel key={panel.anchor} panel={panel} />
+      ))}
+    </section>
+  );
+}
+
+function FaqPanel({ panel }: { panel: FaqPanelData }) {
+  const html = panel.content?.trim() ? null : (panel.contentHtml ?? null);
+  return (
+    <div className="shop-faq-panel" data-faq-panel>
+      <details id={panel.anchor} className="shop-faq-panel__details">
+        <summary className="shop-faq-panel__headline">{panel.headline}</summary>
+        <div className="shop-faq-panel__content" data-faq-content>
+          {panel.image ? (
+            <MediaImage
+              className="shop-faq-panel__image"
+              src={panel.image.src}
+              alt={panel.image.alt}
+              aspectRatio={1}
+              sizes="10rem"
+              widths={[160, 320]}
+            />
+          ) : null}
+          {html !== null ? (
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: the app passes HTML sanitised on the server (sanitizeContentHtml)
+            <div className="shop-faq-panel__text" dangerouslySetInnerHTML={{ __html: html }} />
+          ) : (
+            <p className="shop-faq-panel__text">{panel.content}</p>
+          )}
+        </div>
+      </details>
+      <CopyLinkButton anchor={panel.anchor} />
+    </div>
+  );
+}
