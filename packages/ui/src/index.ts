@@ -19,8 +19,8 @@ export { QuantityStepper, type QuantityStepperProps } from './cart/QuantityStepp
 export { BlogList, type BlogListProps } from './content/BlogList';
 export { BlogPost, type BlogPostProps } from './content/BlogPost';
 export { cameFromOwnSite, ErrorPage, type ErrorPageProps } from './content/ErrorPage';
-export { ProductFaq, type ProductFaqProps, type ProductFaqQuestion } from './content/ProductFaq';
 export { Manuals, type ManualsProps } from './content/Manuals';
+export { ProductFaq, type ProductFaqProps, type ProductFaqQuestion } from './content/ProductFaq';
 export { CopyLinkButton, type CopyLinkButtonProps } from './faq/CopyLinkButton';
 export { FaqAccordion, type FaqAccordionProps } from './faq/FaqAccordion';
 export { FaqListing, type FaqListingProps } from './faq/FaqListing';
