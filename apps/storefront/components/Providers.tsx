@@ -7,7 +7,7 @@ import { I18nProvider } from '@shop/i18n/react';
 import { createBrowserStorage, createSession, rememberTimezone } from '@shop/session';
 import { SessionProvider } from '@shop/session/react';
 import { createShopAdapter, createShopClient, type ShopClientOptions } from '@shop/shop-client';
-import type { NavLink } from '@shop/ui';
+import type { NavItem } from '@shop/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 import { getQueryClient } from '@/lib/query-client';
@@ -31,7 +31,7 @@ export function Providers({
   messages: CompiledMessages;
   shop: ShopClientOptions;
   brandName: string;
-  navigation: NavLink[];
+  navigation: NavItem[];
   settings: StorefrontSettings | null;
   children: ReactNode;
 }) {

@@ -3,8 +3,10 @@
 import { type EditionKey, getEdition, routePath } from '@shop/editions';
 import { cartSummary } from '@shop/session';
 import { useFavorites, useOptimisticCart, useUser } from '@shop/session/react';
-import { Header, type NavLink } from '@shop/ui';
-import { useRouter } from 'next/navigation';
+import { Header, type NavItem } from '@shop/ui';
+import { usePathname, useRouter } from 'next/navigation';
+import { useMemo } from 'react';
+import { markCurrent } from '@/lib/navigation';
 import { useCartUi } from './CartUi';
 import { useAutosuggest } from './useAutosuggest';
 
@@ -17,7 +19,7 @@ export function ShellHeader({
 }: {
   edition: EditionKey;
   brandName: string;
-  navigation: NavLink[];
+  navigation: NavItem[];
   catalogueMode: boolean;
 }) {
   const settings = getEdition(edition);
@@ -26,12 +28,16 @@ export function ShellHeader({
   const user = useUser();
   const cartUi = useCartUi();
   const router = useRouter();
+  const pathname = usePathname();
+  const items = useMemo(() => markCurrent(navigation, pathname), [navigation, pathname]);
   const { suggestions, onPhraseChange } = useAutosuggest(edition);
   return (
     <Header
       homeHref={routePath(edition, 'home') ?? '/'}
       brandName={brandName}
-      navigation={navigation}
+      navigation={items}
+      currentPath={pathname}
+      onNavigate={(href) => router.push(href)}
       search={{
         action: settings.searchRoute,
         name: 'q',

@@ -15,6 +15,8 @@ export const CLIENT_MESSAGE_NAMESPACES: readonly string[] = [
   'product',
   'cart',
   'error',
+  'newsletter',
+  'form',
 ];
 
 /** Whether the browser gets a message: its namespace is a client one, or it is one of the spec's flat keys. */

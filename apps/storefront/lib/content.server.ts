@@ -6,10 +6,12 @@ import {
   type StorefrontSettings,
 } from '@shop/content-client';
 import { COOKIES, type EditionKey } from '@shop/editions';
-import type { NavLink } from '@shop/ui/model';
+import type { NavItem } from '@shop/ui/model';
 import { cookies, headers } from 'next/headers';
 import { cache } from 'react';
 import { CACHE_TAGS, snippetTag } from './cache-tags';
+import { toFooter } from './footer';
+import { toNavigation } from './navigation';
 
 const clients = new Map<EditionKey, ContentClient>();
 
@@ -49,12 +51,26 @@ export async function storefrontSettings(edition: EditionKey): Promise<Storefron
   }
 }
 
-/** The first level of the menu as header links; a failing menu gives none (the client logs it). */
-export async function navigation(edition: EditionKey): Promise<NavLink[]> {
+/** The menu as the header's navigation; a failing menu gives none (the client logs it). */
+export async function navigation(edition: EditionKey): Promise<NavItem[]> {
   const menu = await contentClient(edition).menu({
     next: { revalidate: SHARED_REVALIDATE, tags: [CACHE_TAGS.menu] },
   });
-  return menu.filter((item) => item.text && item.link).map((item) => ({ label: item.text, href: item.link }));
+  return toNavigation(menu);
+}
+
+/** The footer's parts from the `footer-snippet`; a failing snippet gives an empty footer. */
+export async function footerOf(edition: EditionKey): Promise<ReturnType<typeof toFooter>> {
+  try {
+    const [snippet] = await contentClient(edition).snippets(
+      ['footer-snippet'],
+      snippetCache('footer-snippet'),
+    );
+    return toFooter(snippet);
+  } catch (error) {
+    console.error(`[storefront] footer snippet of ${edition} failed; an empty footer shows`, error);
+    return toFooter(undefined);
+  }
 }
 
 /** Heading and text of the error snippet's variant (spec §2.3); `null` parts fall back to translated defaults. */

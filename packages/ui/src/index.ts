@@ -59,6 +59,17 @@ export {
 export { PurchaseLimit, type PurchaseLimitProps } from './product/PurchaseLimit';
 export { type SizeOption, SizeSelector, type SizeSelectorProps } from './product/SizeSelector';
 export { Footer, type FooterProps } from './shell/Footer';
+export {
+  EMPTY_FOOTER,
+  type FooterContent,
+  type FooterIcon,
+  type FooterIconGroup,
+  newsletterEmailError,
+} from './shell/footer-model';
 export { Header, type HeaderLogo, type HeaderProps, type NavLink } from './shell/Header';
+export { MainNavigation, type MainNavigationProps, SUBMENU_HOVER_DELAY_MS } from './shell/MainNavigation';
+export { MobileNavigation, type MobileNavigationProps } from './shell/MobileNavigation';
+export { NewsletterForm, type NewsletterFormProps } from './shell/NewsletterForm';
+export type { MenuLinkData, NavItem, SubmenuData } from './shell/nav-model';
 export { SearchField, type SearchFieldProps } from './shell/SearchField';
 export type { SearchSuggestions } from './shell/search-suggestions';

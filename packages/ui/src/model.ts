@@ -28,5 +28,13 @@ export type { ToastData, ToastTone } from './primitives/Toaster';
 export { GALLERY_IMAGE_SIZES } from './product/gallery-sizes';
 export { PRODUCT_SECTION_TEXT, PRODUCT_SECTIONS, type ProductSectionId } from './product/product-sections';
 export type { SizeOption } from './product/SizeSelector';
+export {
+  EMPTY_FOOTER,
+  type FooterContent,
+  type FooterIcon,
+  type FooterIconGroup,
+  newsletterEmailError,
+} from './shell/footer-model';
 export type { HeaderLogo, NavLink } from './shell/Header';
+export type { MenuLinkData, NavItem, SubmenuData } from './shell/nav-model';
 export type { SearchSuggestions } from './shell/search-suggestions';

@@ -5,6 +5,7 @@ import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { Providers } from '@/components/Providers';
+import { SiteFooter } from '@/components/SiteFooter';
 import { clientMessages } from '@/lib/client-messages';
 import { navigation, storefrontSettings } from '@/lib/content.server';
 import { shopFont } from '@/lib/fonts';
@@ -59,6 +60,7 @@ export default async function EditionLayout({
           settings={settings}
         >
           {children}
+          <SiteFooter edition={key} newsletterEnabled={settings?.newsletterEnabled ?? true} />
         </Providers>
       </body>
     </html>
