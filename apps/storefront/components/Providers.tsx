@@ -12,6 +12,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 import { getQueryClient } from '@/lib/query-client';
 import { CartUiProvider } from './CartUi';
+import { CatalogueModeProvider } from './CatalogueMode';
 import { ShellHeader } from './ShellHeader';
 
 /**
@@ -47,15 +48,17 @@ export function Providers({
             return createSession({ adapter, favorites: storage });
           }}
         >
-          <CartUiProvider edition={edition} settings={settings}>
-            <ShellHeader
-              edition={edition}
-              brandName={brandName}
-              navigation={navigation}
-              catalogueMode={settings?.catalogueMode ?? false}
-            />
-            {children}
-          </CartUiProvider>
+          <CatalogueModeProvider value={settings?.catalogueMode ?? false}>
+            <CartUiProvider edition={edition} settings={settings}>
+              <ShellHeader
+                edition={edition}
+                brandName={brandName}
+                navigation={navigation}
+                catalogueMode={settings?.catalogueMode ?? false}
+              />
+              {children}
+            </CartUiProvider>
+          </CatalogueModeProvider>
         </SessionProvider>
       </QueryClientProvider>
     </I18nProvider>

@@ -8,6 +8,7 @@ import { usePathname, useRouter } from 'next/navigation';
 import { useMemo } from 'react';
 import { markCurrent } from '@/lib/navigation';
 import { useCartUi } from './CartUi';
+import { CartSwitchNotice, ShellCountrySelector } from './ShellCountrySelector';
 import { useAutosuggest } from './useAutosuggest';
 
 /** The header with the session's counts and the search's suggestions; the cart icon opens the flyout. */
@@ -32,26 +33,30 @@ export function ShellHeader({
   const items = useMemo(() => markCurrent(navigation, pathname), [navigation, pathname]);
   const { suggestions, onPhraseChange } = useAutosuggest(edition);
   return (
-    <Header
-      homeHref={routePath(edition, 'home') ?? '/'}
-      brandName={brandName}
-      navigation={items}
-      currentPath={pathname}
-      onNavigate={(href) => router.push(href)}
-      search={{
-        action: settings.searchRoute,
-        name: 'q',
-        onPhraseChange,
-        suggestions,
-        onNavigate: (url) => router.push(url),
-      }}
-      cartCount={quantityInCart}
-      cartHref={settings.cartRoute}
-      onCartClick={() => cartUi.openFlyout('cart')}
-      accountHref={user ? settings.accountRoutes.personal : settings.accountRoutes.login}
-      favoritesHref={settings.favoritesRoute}
-      favoritesCount={favorites.length}
-      catalogueMode={catalogueMode}
-    />
+    <>
+      <Header
+        homeHref={routePath(edition, 'home') ?? '/'}
+        brandName={brandName}
+        navigation={items}
+        currentPath={pathname}
+        onNavigate={(href) => router.push(href)}
+        search={{
+          action: settings.searchRoute,
+          name: 'q',
+          onPhraseChange,
+          suggestions,
+          onNavigate: (url) => router.push(url),
+        }}
+        cartCount={quantityInCart}
+        cartHref={settings.cartRoute}
+        onCartClick={() => cartUi.openFlyout('cart')}
+        accountHref={user ? settings.accountRoutes.personal : settings.accountRoutes.login}
+        favoritesHref={settings.favoritesRoute}
+        favoritesCount={favorites.length}
+        catalogueMode={catalogueMode}
+        selector={<ShellCountrySelector edition={edition} path={pathname} />}
+      />
+      <CartSwitchNotice edition={edition} />
+    </>
   );
 }

@@ -17,6 +17,8 @@ export const CLIENT_MESSAGE_NAMESPACES: readonly string[] = [
   'error',
   'newsletter',
   'form',
+  'store',
+  'language',
 ];
 
 /** Whether the browser gets a message: its namespace is a client one, or it is one of the spec's flat keys. */

@@ -58,6 +58,7 @@ export {
 } from './product/ProductSections';
 export { PurchaseLimit, type PurchaseLimitProps } from './product/PurchaseLimit';
 export { type SizeOption, SizeSelector, type SizeSelectorProps } from './product/SizeSelector';
+export { type CountryOption, CountrySelector, type CountrySelectorProps } from './shell/CountrySelector';
 export { Footer, type FooterProps } from './shell/Footer';
 export {
   EMPTY_FOOTER,

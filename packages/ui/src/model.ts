@@ -28,6 +28,7 @@ export type { ToastData, ToastTone } from './primitives/Toaster';
 export { GALLERY_IMAGE_SIZES } from './product/gallery-sizes';
 export { PRODUCT_SECTION_TEXT, PRODUCT_SECTIONS, type ProductSectionId } from './product/product-sections';
 export type { SizeOption } from './product/SizeSelector';
+export type { CountryOption } from './shell/CountrySelector';
 export {
   EMPTY_FOOTER,
   type FooterContent,
