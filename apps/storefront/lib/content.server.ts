@@ -12,6 +12,7 @@ import { cache } from 'react';
 import { CACHE_TAGS, snippetTag } from './cache-tags';
 import { toFooter } from './footer';
 import { toNavigation } from './navigation';
+import { toSmartMessages } from './smart-messages';
 
 const clients = new Map<EditionKey, ContentClient>();
 
@@ -70,6 +71,20 @@ export async function footerOf(edition: EditionKey): Promise<ReturnType<typeof t
   } catch (error) {
     console.error(`[storefront] footer snippet of ${edition} failed; an empty footer shows`, error);
     return toFooter(undefined);
+  }
+}
+
+/** The smart messages with their rules; a failing snippet shows none. */
+export async function smartMessagesOf(edition: EditionKey): Promise<ReturnType<typeof toSmartMessages>> {
+  try {
+    const [snippet] = await contentClient(edition).snippets(
+      ['smart-messages-snippet'],
+      snippetCache('smart-messages-snippet'),
+    );
+    return toSmartMessages(snippet);
+  } catch (error) {
+    console.error(`[storefront] smart messages of ${edition} failed; none show`, error);
+    return [];
   }
 }
 

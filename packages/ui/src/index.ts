@@ -73,4 +73,5 @@ export { MobileNavigation, type MobileNavigationProps } from './shell/MobileNavi
 export { NewsletterForm, type NewsletterFormProps } from './shell/NewsletterForm';
 export type { MenuLinkData, NavItem, SubmenuData } from './shell/nav-model';
 export { SearchField, type SearchFieldProps } from './shell/SearchField';
+export { SmartMessage, type SmartMessageData } from './shell/SmartMessage';
 export type { SearchSuggestions } from './shell/search-suggestions';

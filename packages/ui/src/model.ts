@@ -38,4 +38,5 @@ export {
 } from './shell/footer-model';
 export type { HeaderLogo, NavLink } from './shell/Header';
 export type { MenuLinkData, NavItem, SubmenuData } from './shell/nav-model';
+export type { SmartMessageData } from './shell/SmartMessage';
 export type { SearchSuggestions } from './shell/search-suggestions';
