@@ -26,6 +26,7 @@ export function Providers({
   brandName,
   navigation,
   settings,
+  banner,
   children,
 }: {
   edition: EditionKey;
@@ -34,6 +35,8 @@ export function Providers({
   brandName: string;
   navigation: NavItem[];
   settings: StorefrontSettings | null;
+  /** Above the header (the header promotions). */
+  banner?: ReactNode;
   children: ReactNode;
 }) {
   // The shopper's UTC offset goes into the content service's constraints on the next server render (spec §3).
@@ -50,6 +53,7 @@ export function Providers({
         >
           <CatalogueModeProvider value={settings?.catalogueMode ?? false}>
             <CartUiProvider edition={edition} settings={settings}>
+              {banner}
               <ShellHeader
                 edition={edition}
                 brandName={brandName}

@@ -11,6 +11,7 @@ import { cookies, headers } from 'next/headers';
 import { cache } from 'react';
 import { CACHE_TAGS, snippetTag } from './cache-tags';
 import { toFooter } from './footer';
+import { toHeaderPromotions } from './header-snippet';
 import { toNavigation } from './navigation';
 import { toSmartMessages } from './smart-messages';
 
@@ -71,6 +72,22 @@ export async function footerOf(edition: EditionKey): Promise<ReturnType<typeof t
   } catch (error) {
     console.error(`[storefront] footer snippet of ${edition} failed; an empty footer shows`, error);
     return toFooter(undefined);
+  }
+}
+
+/** The header's promotions from the `header-snippet`; a failing snippet shows none. */
+export async function headerPromotionsOf(
+  edition: EditionKey,
+): Promise<ReturnType<typeof toHeaderPromotions>> {
+  try {
+    const [snippet] = await contentClient(edition).snippets(
+      ['header-snippet'],
+      snippetCache('header-snippet'),
+    );
+    return toHeaderPromotions(snippet);
+  } catch (error) {
+    console.error(`[storefront] header snippet of ${edition} failed; no promotions show`, error);
+    return [];
   }
 }
 

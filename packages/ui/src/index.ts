@@ -58,6 +58,7 @@ export {
 } from './product/ProductSections';
 export { PurchaseLimit, type PurchaseLimitProps } from './product/PurchaseLimit';
 export { type SizeOption, SizeSelector, type SizeSelectorProps } from './product/SizeSelector';
+export { BackToTop } from './shell/BackToTop';
 export { type CountryOption, CountrySelector, type CountrySelectorProps } from './shell/CountrySelector';
 export { Footer, type FooterProps } from './shell/Footer';
 export {
@@ -68,6 +69,7 @@ export {
   newsletterEmailError,
 } from './shell/footer-model';
 export { Header, type HeaderLogo, type HeaderProps, type NavLink } from './shell/Header';
+export { type HeaderPromotion, HeaderPromotions, PROMOTION_ROTATE_MS } from './shell/HeaderPromotions';
 export { MainNavigation, type MainNavigationProps, SUBMENU_HOVER_DELAY_MS } from './shell/MainNavigation';
 export { MobileNavigation, type MobileNavigationProps } from './shell/MobileNavigation';
 export { NewsletterForm, type NewsletterFormProps } from './shell/NewsletterForm';

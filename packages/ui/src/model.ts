@@ -37,6 +37,7 @@ export {
   newsletterEmailError,
 } from './shell/footer-model';
 export type { HeaderLogo, NavLink } from './shell/Header';
+export type { HeaderPromotion } from './shell/HeaderPromotions';
 export type { MenuLinkData, NavItem, SubmenuData } from './shell/nav-model';
 export type { SmartMessageData } from './shell/SmartMessage';
 export type { SearchSuggestions } from './shell/search-suggestions';

@@ -1,5 +1,6 @@
 'use client';
 
+import { TIMINGS } from '@shop/editions';
 import { useT } from '@shop/i18n/react';
 import {
   type FocusEvent,
@@ -15,7 +16,7 @@ import { cx } from '../internal/cx';
 import { isPlainClick, type MenuLinkData, type NavItem, type SubmenuData, submenuOf } from './nav-model';
 
 /** Hover time before a submenu opens (§9). */
-export const SUBMENU_HOVER_DELAY_MS = 250;
+export const SUBMENU_HOVER_DELAY_MS = TIMINGS.hoverOpenMs;
 
 export interface MainNavigationProps {
   items: NavItem[];
