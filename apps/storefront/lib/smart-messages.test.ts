@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type SmartMessageRules, smartMessagesFor, toSmartMessages } from './smart-messages';
+import { smartMessagesFor, toSmartMessages } from './smart-messages';
 
 const element = (id: string, rules: Record<string, unknown>, extra = {}) => ({
   id,
