@@ -1,12 +1,7 @@
 import { publicPath, type Snippet, sanitizeContentHtml } from '@shop/content-client';
 import type { MenuLinkData } from '@shop/ui/model';
 import { EMPTY_FOOTER, type FooterContent, type FooterIcon, type FooterIconGroup } from '@shop/ui/model';
-
-type Raw = Record<string, unknown>;
-const obj = (value: unknown): Raw =>
-  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Raw) : {};
-const arr = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
-const str = (value: unknown): string => (typeof value === 'string' ? value : '');
+import { arr, obj, type Raw, str } from './snippet-values';
 
 /** The newsletter part of the footer snippet. */
 export interface FooterNewsletter {

@@ -1,10 +1,7 @@
 import { publicPath, type Snippet } from '@shop/content-client';
 import type { SmartMessageData } from '@shop/ui/model';
+import { obj, str } from './snippet-values';
 
-type Raw = Record<string, unknown>;
-const obj = (value: unknown): Raw =>
-  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Raw) : {};
-const str = (value: unknown): string => (typeof value === 'string' ? value : '');
 const list = (value: unknown): string[] =>
   str(value)
     .split(',')

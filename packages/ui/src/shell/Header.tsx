@@ -118,7 +118,7 @@ export function Header({
           <SearchField {...search} className="shop-header__search-field" />
           <button
             type="button"
-            className="shop-header__search-close"
+            className="shop-header__action shop-header__search-close"
             onClick={() => {
               setPanel(null);
               searchToggleRef.current?.focus();
