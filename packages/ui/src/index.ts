@@ -74,6 +74,7 @@ export { MainNavigation, type MainNavigationProps, SUBMENU_HOVER_DELAY_MS } from
 export { MobileNavigation, type MobileNavigationProps } from './shell/MobileNavigation';
 export { NewsletterForm, type NewsletterFormProps } from './shell/NewsletterForm';
 export type { MenuLinkData, NavItem, SubmenuData } from './shell/nav-model';
+export { Popover, type PopoverProps } from './shell/Popover';
 export { SearchField, type SearchFieldProps } from './shell/SearchField';
 export { SmartMessage, type SmartMessageData } from './shell/SmartMessage';
 export type { SearchSuggestions } from './shell/search-suggestions';

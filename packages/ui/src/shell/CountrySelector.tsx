@@ -1,10 +1,11 @@
 'use client';
 
 import { useT } from '@shop/i18n/react';
-import { type MouseEvent, useEffect, useId, useRef, useState } from 'react';
+import { type MouseEvent, useId, useState } from 'react';
 import { cx } from '../internal/cx';
 import { Flag } from '../internal/flags';
 import { isPlainClick } from './nav-model';
+import { Popover } from './Popover';
 
 /** One of the language options (§1), as seen from the current edition. */
 export interface CountryOption {
@@ -30,34 +31,14 @@ export interface CountrySelectorProps {
 
 /**
  * The language and delivery-country selector: a button with the current flag that opens a list of the ten
- * options, each with flag and label (US and Spanish marked as external sites). Escape and a click outside close
- * it; focus returns to the button on Escape.
+ * options, each with flag and label (US and Spanish marked as external sites); a popover (Escape and a click
+ * outside close it).
  */
 export function CountrySelector({ options, countryName, onChoose, className }: CountrySelectorProps) {
   const t = useT();
   const id = useId();
   const [open, setOpen] = useState(false);
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
   const active = options.find((option) => option.active) ?? options[0];
-
-  useEffect(() => {
-    if (!open) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      buttonRef.current?.focus();
-    };
-    const onPointerDown = (event: PointerEvent) => {
-      if (event.target instanceof Node && !rootRef.current?.contains(event.target)) setOpen(false);
-    };
-    document.addEventListener('keydown', onKeyDown);
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      document.removeEventListener('pointerdown', onPointerDown);
-    };
-  }, [open]);
 
   const choose = (event: MouseEvent<HTMLAnchorElement>, option: CountryOption) => {
     if (option.external || !onChoose || !isPlainClick(event)) return;
@@ -67,45 +48,44 @@ export function CountrySelector({ options, countryName, onChoose, className }: C
   };
 
   return (
-    <div ref={rootRef} className={cx('shop-country', className)}>
-      <button
-        ref={buttonRef}
-        type="button"
-        className="shop-country__button"
-        aria-expanded={open}
-        aria-controls={`${id}-panel`}
-        onClick={() => setOpen(!open)}
-      >
-        {active ? <Flag country={active.country} /> : null}
-        <span aria-hidden="true">{active?.value.toUpperCase()}</span>
-        <span className="shop-visually-hidden">
-          {t('shell.selector.open', { country: countryName, language: active?.label ?? '' })}
-        </span>
-      </button>
-      <div id={`${id}-panel`} className="shop-country__panel" hidden={!open}>
-        <h2 id={`${id}-title`} className="shop-country__title">
-          {t('shell.selector.title')}
-        </h2>
-        <ul className="shop-country__list" aria-labelledby={`${id}-title`}>
-          {options.map((option) => (
-            <li key={option.value}>
-              <a
-                className="shop-country__option"
-                href={option.href}
-                hrefLang={option.external ? undefined : option.value}
-                aria-current={option.active ? 'true' : undefined}
-                onClick={(event) => choose(event, option)}
-              >
-                <Flag country={option.country} />
-                <span>{option.label}</span>
-                {option.external ? (
-                  <span className="shop-country__external">{t('shell.selector.external')}</span>
-                ) : null}
-              </a>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </div>
+    <Popover
+      open={open}
+      onOpenChange={setOpen}
+      className={cx('shop-country', className)}
+      triggerClassName="shop-country__button"
+      panelClassName="shop-country__panel"
+      trigger={
+        <>
+          {active ? <Flag country={active.country} /> : null}
+          <span aria-hidden="true">{active?.value.toUpperCase()}</span>
+          <span className="shop-visually-hidden">
+            {t('shell.selector.open', { country: countryName, language: active?.label ?? '' })}
+          </span>
+        </>
+      }
+    >
+      <h2 id={`${id}-title`} className="shop-country__title">
+        {t('shell.selector.title')}
+      </h2>
+      <ul className="shop-country__list" aria-labelledby={`${id}-title`}>
+        {options.map((option) => (
+          <li key={option.value}>
+            <a
+              className="shop-country__option"
+              href={option.href}
+              hrefLang={option.external ? undefined : option.value}
+              aria-current={option.active ? 'true' : undefined}
+              onClick={(event) => choose(event, option)}
+            >
+              <Flag country={option.country} />
+              <span>{option.label}</span>
+              {option.external ? (
+                <span className="shop-country__external">{t('shell.selector.external')}</span>
+              ) : null}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </Popover>
   );
 }
