@@ -61,15 +61,10 @@ export function CartSwitchNotice({ edition }: { edition: EditionKey }) {
   useEffect(() => {
     if (ready) setDropped(droppedAfterSwitch(cart, edition) ?? []);
   }, [ready]);
-  const toasts =
-    dropped.length > 0
-      ? [
-          {
-            id: 'cart-dropped',
-            tone: 'error' as const,
-            message: t('shell.selector.cartDropped', { count: dropped.length, titles: dropped.join(', ') }),
-          },
-        ]
-      : [];
-  return <Toaster toasts={toasts} onDismiss={() => setDropped([])} />;
+  // Only while there is something to say: an empty Toaster would leave two live regions on every page.
+  if (dropped.length === 0) return null;
+  const message = t('shell.selector.cartDropped', { count: dropped.length, titles: dropped.join(', ') });
+  return (
+    <Toaster toasts={[{ id: 'cart-dropped', tone: 'error', message }]} onDismiss={() => setDropped([])} />
+  );
 }

@@ -83,7 +83,7 @@ for (const [key, edition] of Object.entries(EDITIONS)) {
         await page.goto(edition.home);
         await expect(page.getByRole('banner').getByRole('button', { name: edition.cart })).toHaveCount(0);
         await page.goto(edition.cartPage);
-        await expect(page.getByRole('status')).toHaveText(edition.catalogue);
+        await expect(page.getByRole('main').getByRole('status')).toHaveText(edition.catalogue);
       } finally {
         await editSettings(edition.language, { catalogueMode: false });
       }
