@@ -55,7 +55,7 @@ export const Mobile: Story = {
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvas, canvasElement }) => {
     const page = within(canvasElement.ownerDocument.body);
-    await expect(canvas.queryByRole('searchbox')).not.toBeVisible();
+    await expect(canvas.getByRole('searchbox', { hidden: true })).not.toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Menü öffnen' }));
     const dialog = page.getByRole('dialog', { name: 'Hauptnavigation' });
     await expect(within(dialog).getByRole('link', { name: 'Fieber' })).toBeVisible();
@@ -72,13 +72,13 @@ export const MobileSearch: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Suche öffnen' }));
     await expect(canvas.getByRole('searchbox')).toHaveFocus();
     await userEvent.click(canvas.getByRole('button', { name: 'Suche schließen' }));
-    await expect(canvas.getByRole('searchbox')).not.toBeVisible();
+    await expect(canvas.getByRole('searchbox', { hidden: true })).not.toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Suche öffnen' })).toHaveFocus();
     await userEvent.click(canvas.getByRole('button', { name: 'Suche öffnen' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Menü öffnen' }));
     await expect(page.getByRole('dialog', { name: 'Hauptnavigation' })).toBeVisible();
     await userEvent.keyboard('{Escape}');
-    await expect(canvas.getByRole('searchbox')).not.toBeVisible();
+    await expect(canvas.getByRole('searchbox', { hidden: true })).not.toBeVisible();
   },
 };
 

@@ -37,6 +37,6 @@ export const OpenAtTop: Story = {
     const toggle = canvas.getByRole('button', { name: 'Neu: Blutdruck-App' });
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await userEvent.click(toggle);
-    await expect(canvas.queryByRole('link', { name: 'Jetzt entdecken' })).not.toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Jetzt entdecken', hidden: true })).not.toBeVisible();
   },
 };
