@@ -8,15 +8,15 @@ import { useEffect, useState } from 'react';
 import { droppedAfterSwitch, keepCartBeforeSwitch, rememberCountry } from '@/lib/country-switch';
 
 /** The page's alternates by hreflang, as its metadata put them into the head. */
+function readAlternates(): Record<string, string> {
+  const links = document.querySelectorAll<HTMLLinkElement>('link[rel="alternate"][hreflang]');
+  return Object.fromEntries(Array.from(links, (link) => [link.hreflang, new URL(link.href).pathname]));
+}
+
 function useAlternates(path: string): Record<string, string> {
   const [alternates, setAlternates] = useState<Record<string, string>>({});
   // biome-ignore lint/correctness/useExhaustiveDependencies: the head changes with the path
-  useEffect(() => {
-    const links = document.querySelectorAll<HTMLLinkElement>('link[rel="alternate"][hreflang]');
-    setAlternates(
-      Object.fromEntries(Array.from(links, (link) => [link.hreflang, new URL(link.href).pathname])),
-    );
-  }, [path]);
+  useEffect(() => setAlternates(readAlternates()), [path]);
   return alternates;
 }
 
@@ -45,7 +45,8 @@ export function ShellCountrySelector({ edition, path }: { edition: EditionKey; p
         if (!to) return;
         rememberCountry(option.value);
         keepCartBeforeSwitch(cart, to);
-        window.location.assign(option.href);
+        // Read again: after a client navigation the head may have changed since the list was drawn.
+        window.location.assign(readAlternates()[getEdition(to).hreflang] ?? option.href);
       }}
     />
   );
