@@ -41,12 +41,13 @@ export function ShellCountrySelector({ edition, path }: { edition: EditionKey; p
       options={options}
       countryName={t(getEdition(edition).nameKey as Parameters<typeof t>[0])}
       onChoose={(option) => {
-        const to = languageOptionsFor(edition).find((candidate) => candidate.value === option.value)?.edition;
-        if (!to) return;
+        const chosen = languageOptionsFor(edition).find((candidate) => candidate.value === option.value);
+        const to = chosen?.edition;
+        if (!chosen || !to) return;
         rememberCountry(option.value);
         keepCartBeforeSwitch(cart, to);
         // Read again: after a client navigation the head may have changed since the list was drawn.
-        window.location.assign(readAlternates()[getEdition(to).hreflang] ?? option.href);
+        window.location.assign(readAlternates()[getEdition(to).hreflang] ?? chosen.url);
       }}
     />
   );
