@@ -78,6 +78,7 @@ export function Popover({
   };
 
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: hover is a pointer shortcut; the button is the control
     <div
       ref={rootRef}
       className={cx('shop-popover', className)}
