@@ -115,7 +115,7 @@ for (const [key, edition] of Object.entries(EDITIONS)) {
       await page.goto(edition.home);
       const button = page.getByRole('button', { name: edition.backToTop });
       await expect(button).toBeHidden();
-      await page.mouse.wheel(0, 100);
+      await page.evaluate(() => window.scrollTo(0, 150));
       await page.waitForTimeout(200);
       await expect(button).toBeHidden();
       await page.evaluate(() => window.scrollTo(0, 400));
