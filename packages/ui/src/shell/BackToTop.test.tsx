@@ -14,13 +14,19 @@ describe('BackToTop', () => {
 
   it('appears once scrolled 160 px and scrolls back to the top', async () => {
     const spy = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-    const { user } = renderUi(<BackToTop />);
+    const { user } = renderUi(
+      <>
+        <a href="#main">Zum Inhalt</a>
+        <BackToTop />
+      </>,
+    );
     expect(screen.queryByRole('button', { name: 'Nach oben' })).toBeNull();
     scrollTo(159);
     expect(screen.queryByRole('button', { name: 'Nach oben' })).toBeNull();
     scrollTo(160);
     await user.click(screen.getByRole('button', { name: 'Nach oben' }));
     expect(spy).toHaveBeenCalledWith(expect.objectContaining({ top: 0 }));
+    expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Zum Inhalt' }));
     spy.mockRestore();
   });
 
