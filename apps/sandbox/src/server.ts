@@ -133,7 +133,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   const smtp: SmtpCatcher | null =
     options.smtpPort === undefined
       ? null
-      : await startSmtpCatcher({ db: database.db, port: options.smtpPort, host, log });
+      : await startSmtpCatcher({ db: database.db, port: options.smtpPort, host, log, faults });
 
   const hooks: HookEnv = {
     state,

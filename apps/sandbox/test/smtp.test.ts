@@ -3,7 +3,7 @@ import { connect } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { sandboxUrl } from './http';
 
-async function smtpPort(): Promise<number> {
+async function smtpPortOf(): Promise<number> {
   const health = (await (await fetch(`${sandboxUrl()}/__sandbox/health`)).json()) as { smtpPort: number };
   return health.smtpPort;
 }
@@ -58,7 +58,7 @@ describe('the SMTP catcher puts every message it receives into the outbox', () =
       '<p><a href="http://shop.test/confirm?token=abc">Confirm</a></p>',
       '--b--',
     ].join('\r\n');
-    const answers = await smtpDialogue(await smtpPort(), [
+    const answers = await smtpDialogue(await smtpPortOf(), [
       'EHLO client.test',
       'MAIL FROM:<no-reply@shop.test>',
       'RCPT TO:<ADA@example.com>',
@@ -88,10 +88,37 @@ describe('the SMTP catcher puts every message it receives into the outbox', () =
   });
 
   it('refuses a message over 10 MB', async () => {
-    const answers = await smtpDialogue(await smtpPort(), [
+    const answers = await smtpDialogue(await smtpPortOf(), [
       'EHLO client.test',
       'MAIL FROM:<no-reply@shop.test> SIZE=20000000',
     ]);
     expect(answers[2]).toMatch(/^552 /);
+  });
+
+  it('a fault for the path smtp refuses the next message with its status as the reply code, then accepts again', async () => {
+    const fault = await fetch(`${sandboxUrl()}/__sandbox/faults`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ path: 'smtp', status: 451, times: 1 }),
+    });
+    expect(fault.status).toBe(201);
+    const send = () =>
+      smtpDialogue(smtpPort, [
+        'EHLO client.test',
+        'MAIL FROM:<no-reply@shop.test>',
+        'RCPT TO:<refused@example.com>',
+        'DATA',
+        'Subject: Try\r\n\r\nHello\r\n.',
+        'QUIT',
+      ]);
+    const smtpPort = await smtpPortOf();
+    expect((await send())[5]).toMatch(/^451 /);
+    expect((await send())[5]).toMatch(/^250 /);
+    const outbox = (await (
+      await fetch(`${sandboxUrl()}/__sandbox/outbox?to=refused@example.com`)
+    ).json()) as {
+      emails: unknown[];
+    };
+    expect(outbox.emails).toHaveLength(1);
   });
 });

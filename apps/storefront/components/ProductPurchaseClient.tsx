@@ -7,6 +7,7 @@ import { ProductPurchase, Toaster } from '@shop/ui';
 import { useState } from 'react';
 import { cartErrorMessageId } from '@/lib/cart';
 import { cartLineAttributes, chooseVariant } from '@/lib/product';
+import { useCatalogueMode } from './CatalogueMode';
 
 /**
  * Size choice and add to cart of a product page. With sizes, the shopper must choose one (a size asked for in
@@ -21,6 +22,7 @@ export function ProductPurchaseClient({
   requestedVariantId?: string | null;
 }) {
   const t = useT();
+  const catalogueMode = useCatalogueMode();
   const addToCart = useAddToCart();
   const hasSizes = product.sizes.length > 0;
   const [sizeId, setSizeId] = useState<string | null>(
@@ -53,6 +55,8 @@ export function ProductPurchaseClient({
       ]
     : [];
 
+  // Catalogue mode: the product page shows no cart action.
+  if (catalogueMode) return null;
   return (
     <>
       <ProductPurchase

@@ -7,11 +7,12 @@ import { I18nProvider } from '@shop/i18n/react';
 import { createBrowserStorage, createSession, rememberTimezone } from '@shop/session';
 import { SessionProvider } from '@shop/session/react';
 import { createShopAdapter, createShopClient, type ShopClientOptions } from '@shop/shop-client';
-import type { NavLink } from '@shop/ui';
+import type { NavItem } from '@shop/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 import { getQueryClient } from '@/lib/query-client';
 import { CartUiProvider } from './CartUi';
+import { CatalogueModeProvider } from './CatalogueMode';
 import { ShellHeader } from './ShellHeader';
 import { CartTracking } from './tracking/CartTracking';
 
@@ -26,14 +27,17 @@ export function Providers({
   brandName,
   navigation,
   settings,
+  banner,
   children,
 }: {
   edition: EditionKey;
   messages: CompiledMessages;
   shop: ShopClientOptions;
   brandName: string;
-  navigation: NavLink[];
+  navigation: NavItem[];
   settings: StorefrontSettings | null;
+  /** Above the header (the header promotions). */
+  banner?: ReactNode;
   children: ReactNode;
 }) {
   // The shopper's UTC offset goes into the content service's constraints on the next server render (spec §3).
@@ -49,15 +53,18 @@ export function Providers({
           }}
         >
           <CartTracking brand={brandName} />
-          <CartUiProvider edition={edition} settings={settings}>
-            <ShellHeader
-              edition={edition}
-              brandName={brandName}
-              navigation={navigation}
-              catalogueMode={settings?.catalogueMode ?? false}
-            />
-            {children}
-          </CartUiProvider>
+          <CatalogueModeProvider value={settings?.catalogueMode ?? false}>
+            <CartUiProvider edition={edition} settings={settings}>
+              {banner}
+              <ShellHeader
+                edition={edition}
+                brandName={brandName}
+                navigation={navigation}
+                catalogueMode={settings?.catalogueMode ?? false}
+              />
+              {children}
+            </CartUiProvider>
+          </CatalogueModeProvider>
         </SessionProvider>
       </QueryClientProvider>
     </I18nProvider>

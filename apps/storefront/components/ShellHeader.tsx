@@ -3,9 +3,12 @@
 import { type EditionKey, getEdition, routePath } from '@shop/editions';
 import { cartSummary } from '@shop/session';
 import { useFavorites, useOptimisticCart, useUser } from '@shop/session/react';
-import { Header, type NavLink } from '@shop/ui';
-import { useRouter } from 'next/navigation';
+import { Header, type NavItem } from '@shop/ui';
+import { usePathname, useRouter } from 'next/navigation';
+import { useMemo } from 'react';
+import { markCurrent } from '@/lib/navigation';
 import { useCartUi } from './CartUi';
+import { CartSwitchNotice, ShellCountrySelector } from './ShellCountrySelector';
 import { useAutosuggest } from './useAutosuggest';
 
 /** The header with the session's counts and the search's suggestions; the cart icon opens the flyout. */
@@ -17,7 +20,7 @@ export function ShellHeader({
 }: {
   edition: EditionKey;
   brandName: string;
-  navigation: NavLink[];
+  navigation: NavItem[];
   catalogueMode: boolean;
 }) {
   const settings = getEdition(edition);
@@ -26,26 +29,34 @@ export function ShellHeader({
   const user = useUser();
   const cartUi = useCartUi();
   const router = useRouter();
+  const pathname = usePathname();
+  const items = useMemo(() => markCurrent(navigation, pathname), [navigation, pathname]);
   const { suggestions, onPhraseChange } = useAutosuggest(edition);
   return (
-    <Header
-      homeHref={routePath(edition, 'home') ?? '/'}
-      brandName={brandName}
-      navigation={navigation}
-      search={{
-        action: settings.searchRoute,
-        name: 'q',
-        onPhraseChange,
-        suggestions,
-        onNavigate: (url) => router.push(url),
-      }}
-      cartCount={quantityInCart}
-      cartHref={settings.cartRoute}
-      onCartClick={() => cartUi.openFlyout('cart')}
-      accountHref={user ? settings.accountRoutes.personal : settings.accountRoutes.login}
-      favoritesHref={settings.favoritesRoute}
-      favoritesCount={favorites.length}
-      catalogueMode={catalogueMode}
-    />
+    <>
+      <Header
+        homeHref={routePath(edition, 'home') ?? '/'}
+        brandName={brandName}
+        navigation={items}
+        currentPath={pathname}
+        onNavigate={(href) => router.push(href)}
+        search={{
+          action: settings.searchRoute,
+          name: 'q',
+          onPhraseChange,
+          suggestions,
+          onNavigate: (url) => router.push(url),
+        }}
+        cartCount={quantityInCart}
+        cartHref={settings.cartRoute}
+        onCartClick={() => cartUi.openFlyout('cart')}
+        accountHref={user ? settings.accountRoutes.personal : settings.accountRoutes.login}
+        favoritesHref={settings.favoritesRoute}
+        favoritesCount={favorites.length}
+        catalogueMode={catalogueMode}
+        selector={<ShellCountrySelector edition={edition} path={pathname} />}
+      />
+      <CartSwitchNotice edition={edition} />
+    </>
   );
 }

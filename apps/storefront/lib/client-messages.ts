@@ -26,6 +26,10 @@ export const CLIENT_MESSAGE_NAMESPACES: readonly string[] = [
   'faq',
   'manuals',
   'blog',
+  'newsletter',
+  'form',
+  'store',
+  'language',
 ];
 
 /** Whether the browser gets a message: it is in a client namespace (or part), or one of the spec's flat keys. */

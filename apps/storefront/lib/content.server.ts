@@ -6,10 +6,14 @@ import {
   type StorefrontSettings,
 } from '@shop/content-client';
 import { COOKIES, type EditionKey } from '@shop/editions';
-import type { NavLink } from '@shop/ui/model';
+import type { NavItem } from '@shop/ui/model';
 import { cookies, headers } from 'next/headers';
 import { cache } from 'react';
 import { CACHE_TAGS, snippetTag } from './cache-tags';
+import { toFooter } from './footer';
+import { toHeaderPromotions } from './header-snippet';
+import { toNavigation } from './navigation';
+import { toSmartMessages } from './smart-messages';
 
 const clients = new Map<EditionKey, ContentClient>();
 
@@ -49,12 +53,56 @@ export async function storefrontSettings(edition: EditionKey): Promise<Storefron
   }
 }
 
-/** The first level of the menu as header links; a failing menu gives none (the client logs it). */
-export async function navigation(edition: EditionKey): Promise<NavLink[]> {
+/** The menu as the header's navigation; a failing menu gives none (the client logs it). */
+export async function navigation(edition: EditionKey): Promise<NavItem[]> {
   const menu = await contentClient(edition).menu({
     next: { revalidate: SHARED_REVALIDATE, tags: [CACHE_TAGS.menu] },
   });
-  return menu.filter((item) => item.text && item.link).map((item) => ({ label: item.text, href: item.link }));
+  return toNavigation(menu);
+}
+
+/** The footer's parts from the `footer-snippet`; a failing snippet gives an empty footer. */
+export async function footerOf(edition: EditionKey): Promise<ReturnType<typeof toFooter>> {
+  try {
+    const [snippet] = await contentClient(edition).snippets(
+      ['footer-snippet'],
+      snippetCache('footer-snippet'),
+    );
+    return toFooter(snippet);
+  } catch (error) {
+    console.error(`[storefront] footer snippet of ${edition} failed; an empty footer shows`, error);
+    return toFooter(undefined);
+  }
+}
+
+/** The header's promotions from the `header-snippet`; a failing snippet shows none. */
+export async function headerPromotionsOf(
+  edition: EditionKey,
+): Promise<ReturnType<typeof toHeaderPromotions>> {
+  try {
+    const [snippet] = await contentClient(edition).snippets(
+      ['header-snippet'],
+      snippetCache('header-snippet'),
+    );
+    return toHeaderPromotions(snippet);
+  } catch (error) {
+    console.error(`[storefront] header snippet of ${edition} failed; no promotions show`, error);
+    return [];
+  }
+}
+
+/** The smart messages with their rules; a failing snippet shows none. */
+export async function smartMessagesOf(edition: EditionKey): Promise<ReturnType<typeof toSmartMessages>> {
+  try {
+    const [snippet] = await contentClient(edition).snippets(
+      ['smart-messages-snippet'],
+      snippetCache('smart-messages-snippet'),
+    );
+    return toSmartMessages(snippet);
+  } catch (error) {
+    console.error(`[storefront] smart messages of ${edition} failed; none show`, error);
+    return [];
+  }
 }
 
 /** Heading and text of the error snippet's variant (spec §2.3); `null` parts fall back to translated defaults. */

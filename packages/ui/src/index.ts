@@ -90,7 +90,23 @@ export { ProductReviews, type ProductReviewsProps, type ReviewData } from './rev
 export { ReviewForm, type ReviewFormProps } from './reviews/ReviewForm';
 export type { ReviewFormValues } from './reviews/review-form-values';
 export { Stars, type StarsProps } from './reviews/Stars';
+export { BackToTop } from './shell/BackToTop';
+export { type CountryOption, CountrySelector, type CountrySelectorProps } from './shell/CountrySelector';
 export { Footer, type FooterProps } from './shell/Footer';
+export {
+  EMPTY_FOOTER,
+  type FooterContent,
+  type FooterIcon,
+  type FooterIconGroup,
+  newsletterEmailError,
+} from './shell/footer-model';
 export { Header, type HeaderLogo, type HeaderProps, type NavLink } from './shell/Header';
+export { type HeaderPromotion, HeaderPromotions, PROMOTION_ROTATE_MS } from './shell/HeaderPromotions';
+export { MainNavigation, type MainNavigationProps, SUBMENU_HOVER_DELAY_MS } from './shell/MainNavigation';
+export { MobileNavigation, type MobileNavigationProps } from './shell/MobileNavigation';
+export { NewsletterForm, type NewsletterFormProps } from './shell/NewsletterForm';
+export type { MenuLinkData, NavItem, SubmenuData } from './shell/nav-model';
+export { Popover, type PopoverProps } from './shell/Popover';
 export { SearchField, type SearchFieldProps } from './shell/SearchField';
+export { SmartMessage, type SmartMessageData } from './shell/SmartMessage';
 export type { SearchSuggestions } from './shell/search-suggestions';

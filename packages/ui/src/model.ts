@@ -52,5 +52,16 @@ export {
   type ProductSectionId,
 } from './product/product-sections';
 export type { SizeOption } from './product/SizeSelector';
+export type { CountryOption } from './shell/CountrySelector';
+export {
+  EMPTY_FOOTER,
+  type FooterContent,
+  type FooterIcon,
+  type FooterIconGroup,
+  newsletterEmailError,
+} from './shell/footer-model';
 export type { HeaderLogo, NavLink } from './shell/Header';
+export type { HeaderPromotion } from './shell/HeaderPromotions';
+export type { MenuLinkData, NavItem, SubmenuData } from './shell/nav-model';
+export type { SmartMessageData } from './shell/SmartMessage';
 export type { SearchSuggestions } from './shell/search-suggestions';

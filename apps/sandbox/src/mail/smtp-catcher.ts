@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { type AddressObject, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import type { Db } from '../db/database';
+import type { Faults } from '../faults';
 import { sendMail } from '../outbox';
 
 export interface SmtpCatcher {
@@ -24,6 +25,8 @@ export async function startSmtpCatcher(options: {
   port: number;
   host: string;
   log: (line: string) => void;
+  /** A fault for the path `smtp` refuses the next message with its status as the SMTP reply code (4xx/5xx). */
+  faults?: Faults;
 }): Promise<SmtpCatcher> {
   const server = new SMTPServer({
     authOptional: true,
@@ -32,6 +35,17 @@ export async function startSmtpCatcher(options: {
     banner: 'Storefront sandbox SMTP catcher',
     logger: false,
     onData(stream, session, callback) {
+      const fault = options.faults?.take('smtp', null);
+      if (fault) {
+        stream.resume();
+        stream.on('end', () => {
+          const reply = fault.status && fault.status >= 400 ? fault.status : 451;
+          const refuse = () =>
+            callback(Object.assign(new Error('Injected fault: message refused'), { responseCode: reply }));
+          setTimeout(refuse, fault.latencyMs);
+        });
+        return;
+      }
       simpleParser(stream)
         .then(async (message) => {
           const envelope = session.envelope.rcptTo.map((recipient) => recipient.address.toLowerCase());

@@ -1,13 +1,15 @@
 import { EDITION_KEYS, getEdition } from '@shop/editions';
 import { loadEditionMessages } from '@shop/i18n';
 import { shopClientOptionsFor } from '@shop/shop-client';
+import { BackToTop, HeaderPromotions } from '@shop/ui';
 import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { Providers } from '@/components/Providers';
+import { SiteFooter } from '@/components/SiteFooter';
 import { TagManager } from '@/components/tracking/TagManager';
 import { clientMessages } from '@/lib/client-messages';
-import { navigation, storefrontSettings } from '@/lib/content.server';
+import { headerPromotionsOf, navigation, storefrontSettings } from '@/lib/content.server';
 import { shopFont } from '@/lib/fonts';
 import { editionParam } from '@/lib/routing';
 import { searchEngineVerification } from '@/lib/seo/verification';
@@ -42,10 +44,11 @@ export default async function EditionLayout({
 }) {
   const key = editionParam((await params).edition) ?? notFound();
   const edition = getEdition(key);
-  const [messages, settings, menu] = await Promise.all([
+  const [messages, settings, menu, promotions] = await Promise.all([
     loadEditionMessages(edition),
     storefrontSettings(key),
     navigation(key),
+    headerPromotionsOf(key),
   ]);
   const shop = shopClientOptionsFor(key, process.env);
   return (
@@ -59,8 +62,11 @@ export default async function EditionLayout({
           brandName={BRAND_NAME}
           navigation={menu}
           settings={settings}
+          banner={<HeaderPromotions items={promotions} />}
         >
           {children}
+          <SiteFooter edition={key} newsletterEnabled={settings?.newsletterEnabled ?? true} />
+          <BackToTop />
         </Providers>
       </body>
     </html>

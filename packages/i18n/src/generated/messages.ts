@@ -358,6 +358,7 @@ export type MessageId =
   | 'shell.breadcrumb.label'
   | 'shell.cart.count'
   | 'shell.cart.label'
+  | 'shell.catalogueMode'
   | 'shell.footer.app'
   | 'shell.footer.label'
   | 'shell.footer.payment'
@@ -370,7 +371,10 @@ export type MessageId =
   | 'shell.nav.label'
   | 'shell.nav.open'
   | 'shell.nav.showAll'
+  | 'shell.nav.submenu'
   | 'shell.promotions.label'
+  | 'shell.promotions.pause'
+  | 'shell.promotions.play'
   | 'shell.search.close'
   | 'shell.search.label'
   | 'shell.search.open'
@@ -381,6 +385,7 @@ export type MessageId =
   | 'shell.search.suggestions.products'
   | 'shell.search.suggestions.showAll'
   | 'shell.selector.apply'
+  | 'shell.selector.cartDropped'
   | 'shell.selector.country'
   | 'shell.selector.external'
   | 'shell.selector.language'
@@ -492,6 +497,8 @@ export interface MessageValues {
   'seo.shop.description': { brand: string | number };
   'shell.cart.count': { count: number };
   'shell.nav.showAll': { category: string | number };
+  'shell.nav.submenu': { category: string | number };
+  'shell.selector.cartDropped': { count: number; titles: string | number };
   'shell.selector.open': { country: string | number; language: string | number };
   'shell.wishlist.count': { count: number };
   'validation.password.minLength': { min: number };

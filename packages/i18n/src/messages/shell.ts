@@ -28,6 +28,34 @@ export const shellMessages = defineMessages({
     description: 'Mobile menu toggle, open state',
   },
   navBack: { id: 'shell.nav.back', defaultMessage: 'Back', description: 'Mobile navigation: up one level' },
+  navSubmenu: {
+    id: 'shell.nav.submenu',
+    defaultMessage: 'Subcategories of {category}',
+    description:
+      'Hidden name of the button that opens the submenu of a main navigation entry; category is its name',
+  },
+  promotionsPause: {
+    id: 'shell.promotions.pause',
+    defaultMessage: 'Pause offers',
+    description: 'Button that stops the rotating header promotions',
+  },
+  promotionsPlay: {
+    id: 'shell.promotions.play',
+    defaultMessage: 'Play offers',
+    description: 'Button that starts the rotating header promotions again',
+  },
+  catalogueMode: {
+    id: 'shell.catalogueMode',
+    defaultMessage:
+      'Our shop is in catalogue mode: you can browse all products, but ordering is not possible at the moment.',
+    description: 'Cart page in catalogue mode (settings snippet)',
+  },
+  selectorCartDropped: {
+    id: 'shell.selector.cartDropped',
+    defaultMessage:
+      '{count, plural, one {This item is} other {These items are}} not available in the chosen country and {count, plural, one {was} other {were}} removed from your cart: {titles}',
+    description: 'Toast after a country or language change; titles is the list of the removed products',
+  },
   navShowAll: {
     id: 'shell.nav.showAll',
     defaultMessage: 'Show all in {category}',

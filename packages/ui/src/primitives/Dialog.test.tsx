@@ -18,6 +18,10 @@ function Harness({ variant = 'modal' as const }: { variant?: 'modal' | 'drawer' 
       <Dialog open={open} onClose={() => setOpen(false)} title="Hinweis" variant={variant}>
         <a href="/de/">Erster Link</a>
         <button type="button">Letzter Knopf</button>
+        {/* Closed content (a popover's panel) is no stop of the Tab cycle. */}
+        <div hidden>
+          <a href="/de/versteckt/">Versteckt</a>
+        </div>
       </Dialog>
     </>
   );

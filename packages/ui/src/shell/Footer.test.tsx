@@ -1,19 +1,40 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { SAMPLE_FOOTER } from '../test/footer-fixtures';
 import { renderUi } from '../test/render';
 import { Footer } from './Footer';
+import { EMPTY_FOOTER } from './footer-model';
 
 describe('Footer', () => {
-  it('renders link columns in a named navigation, and the note', () => {
-    renderUi(
-      <Footer
-        columns={[{ headline: 'Service', links: [{ label: 'Kontakt', href: '/de/kontakt/' }] }]}
-        note="© Hersteller GmbH"
-      />,
-    );
+  it('shows the link columns in the footer navigation; a new-tab link says so', () => {
+    renderUi(<Footer content={SAMPLE_FOOTER} />);
     const nav = screen.getByRole('navigation', { name: 'Fußzeile' });
-    expect(within(nav).getByRole('heading', { name: 'Service' })).toBeTruthy();
-    expect(within(nav).getByRole('link', { name: 'Kontakt' }).getAttribute('href')).toBe('/de/kontakt/');
-    expect(screen.getByText('© Hersteller GmbH')).toBeTruthy();
+    expect(within(nav).getByRole('heading', { name: 'Kundenservice' })).toBeTruthy();
+    expect(within(nav).getByRole('link', { name: 'FAQ' }).getAttribute('href')).toBe('/de/service/faq');
+    const career = within(nav).getByRole('link', { name: /Karriere/ });
+    expect(career.getAttribute('target')).toBe('_blank');
+    expect(career.textContent).toContain('(öffnet in einem neuen Tab)');
+  });
+
+  it('shows contact, the icon groups at 35×25, info links and text rows', () => {
+    renderUi(<Footer content={SAMPLE_FOOTER} />);
+    expect(screen.getByRole('heading', { name: 'Fragen? Wir helfen gerne' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'service@example.com' })).toBeTruthy();
+    for (const name of ['Bezahlarten', 'Versand', 'Folgen Sie uns', 'Unsere App'])
+      expect(screen.getByRole('heading', { name })).toBeTruthy();
+    const paypal = screen.getByRole('img', { name: 'paypal' });
+    expect([paypal.getAttribute('width'), paypal.getAttribute('height')]).toEqual(['35', '25']);
+    expect(screen.getByRole('link', { name: 'facebook' }).getAttribute('href')).toBe(
+      'https://www.facebook.com/vitalis',
+    );
+    expect(screen.getByRole('link', { name: 'Impressum' }).getAttribute('href')).toBe('/de/impressum/');
+    expect(screen.getByText('© 2026 Vitalis Home Health')).toBeTruthy();
+  });
+
+  it('an empty snippet leaves an empty footer; the newsletter slot shows when given', () => {
+    renderUi(<Footer content={EMPTY_FOOTER} newsletter={<p>Newsletter-Slot</p>} />, 'pl');
+    expect(screen.queryByRole('navigation')).toBeNull();
+    expect(screen.queryByRole('img')).toBeNull();
+    expect(screen.getByText('Newsletter-Slot')).toBeTruthy();
   });
 });

@@ -50,22 +50,35 @@ export const EmptyCart: Story = {
   },
 };
 
-/** Below 994 px the navigation folds behind a toggle; Escape folds it and puts focus back on the toggle. */
+/** Below 992 px the navigation is a drawer behind a toggle; Escape closes it and puts focus back on the toggle. */
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile' } },
-  play: async ({ canvas }) => {
-    const toggle = canvas.getByRole('button', { name: 'Menü öffnen' });
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    await userEvent.click(toggle);
-    await expect(canvas.getByRole('button', { name: 'Menü schließen' })).toHaveAttribute(
-      'aria-expanded',
-      'true',
-    );
-    await expect(canvas.getByRole('link', { name: 'Fieber' })).toBeVisible();
-    canvas.getByRole('link', { name: 'Fieber' }).focus();
+  play: async ({ canvas, canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    await expect(canvas.getByRole('searchbox', { hidden: true })).not.toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Menü öffnen' }));
+    const dialog = page.getByRole('dialog', { name: 'Hauptnavigation' });
+    await expect(within(dialog).getByRole('link', { name: 'Fieber' })).toBeVisible();
     await userEvent.keyboard('{Escape}');
     await expect(canvas.getByRole('button', { name: 'Menü öffnen' })).toHaveFocus();
-    await expect(canvas.queryByRole('link', { name: 'Fieber' })).not.toBeInTheDocument();
+  },
+};
+
+/** At 768 px and less the search opens from its button, focused; opening the navigation closes it. */
+export const MobileSearch: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvas, canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    await userEvent.click(canvas.getByRole('button', { name: 'Suche öffnen' }));
+    await expect(canvas.getByRole('searchbox')).toHaveFocus();
+    await userEvent.click(canvas.getByRole('button', { name: 'Suche schließen' }));
+    await expect(canvas.getByRole('searchbox', { hidden: true })).not.toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Suche öffnen' })).toHaveFocus();
+    await userEvent.click(canvas.getByRole('button', { name: 'Suche öffnen' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Menü öffnen' }));
+    await expect(page.getByRole('dialog', { name: 'Hauptnavigation' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await expect(canvas.getByRole('searchbox', { hidden: true })).not.toBeVisible();
   },
 };
 

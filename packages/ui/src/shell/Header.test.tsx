@@ -63,34 +63,34 @@ describe('Header', () => {
     expect(screen.queryByRole('link', { name: /Warenkorb/ })).toBeNull();
   });
 
-  it('the menu toggle opens and closes the navigation list (Escape closes it)', async () => {
+  it('the menu toggle opens the navigation drawer; Escape closes it and focus returns to the toggle', async () => {
     const { user } = renderUi(<Header {...props} />);
     const toggle = screen.getByRole('button', { name: 'Menü öffnen' });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
-    expect(toggle.getAttribute('aria-controls')).toBe(
-      screen.getByRole('navigation', { name: 'Hauptnavigation' }).id,
-    );
     await user.click(toggle);
-    expect(screen.getByRole('button', { name: 'Menü schließen' }).getAttribute('aria-expanded')).toBe('true');
-    screen.getByRole('link', { name: 'Fieber' }).focus();
+    const dialog = screen.getByRole('dialog', { name: 'Hauptnavigation' });
+    expect(within(dialog).getByRole('link', { name: 'Fieber' })).toBeTruthy();
     await user.keyboard('{Escape}');
-    const closed = screen.getByRole('button', { name: 'Menü öffnen' });
-    expect(closed.getAttribute('aria-expanded')).toBe('false');
-    expect(document.activeElement).toBe(closed);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Menü öffnen' }));
   });
 
-  it('a click outside the header closes the open menu', async () => {
-    const { user } = renderUi(
-      <>
-        <Header {...props} />
-        <main>Inhalt</main>
-      </>,
-    );
+  it('the mobile search opens focused, closes with its button, and closes when the navigation opens', async () => {
+    const { user, rerender } = renderUi(<Header {...props} currentPath="/de/" />);
+    const openSearch = screen.getByRole('button', { name: 'Suche öffnen' });
+    await user.click(openSearch);
+    expect(openSearch.getAttribute('aria-expanded')).toBe('true');
+    expect(document.activeElement).toBe(screen.getByRole('searchbox'));
+    await user.click(screen.getByRole('button', { name: 'Suche schließen' }));
+    expect(openSearch.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(openSearch);
+    await user.click(openSearch);
     await user.click(screen.getByRole('button', { name: 'Menü öffnen' }));
-    await user.click(screen.getByRole('link', { name: 'Fieber' }).closest('nav') as HTMLElement);
-    expect(screen.getByRole('button', { name: 'Menü schließen' })).toBeTruthy();
-    await user.click(screen.getByText('Inhalt'));
-    expect(screen.getByRole('button', { name: 'Menü öffnen' }).getAttribute('aria-expanded')).toBe('false');
+    expect(openSearch.getAttribute('aria-expanded')).toBe('false');
+    await user.keyboard('{Escape}');
+    await user.click(openSearch);
+    rerender(<Header {...props} currentPath="/search-de" />);
+    expect(openSearch.getAttribute('aria-expanded')).toBe('false');
   });
 
   it('search in the header requires a phrase', async () => {

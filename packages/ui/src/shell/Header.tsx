@@ -1,9 +1,12 @@
 'use client';
 
 import { useT } from '@shop/i18n/react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { cx } from '../internal/cx';
 import { Icon } from '../internal/icons';
+import { MainNavigation } from './MainNavigation';
+import { MobileNavigation } from './MobileNavigation';
+import type { NavItem } from './nav-model';
 import { SearchField, type SearchFieldProps } from './SearchField';
 
 export interface NavLink {
@@ -26,8 +29,14 @@ export interface HeaderProps {
   logo?: HeaderLogo | null;
   /** Shop name, the logo's fallback text. */
   brandName: string;
-  /** Main navigation (first level). */
-  navigation: NavLink[];
+  /** Main navigation: the first level, with children and submenus. */
+  navigation: NavItem[];
+  /** The page's path; a change (route change) closes the navigation, the submenu and the mobile search. */
+  currentPath?: string;
+  /** Follows a navigation link client-side. */
+  onNavigate?: (href: string) => void;
+  /** Shown in the header bar and in the mobile navigation (the country and language selector). */
+  selector?: ReactNode;
   search: Omit<SearchFieldProps, 'className'>;
   cartCount: number;
   /** The edition's cart page; the cart icon links there unless `onCartClick` opens the flyout. */
@@ -50,6 +59,9 @@ export function Header({
   logo,
   brandName,
   navigation,
+  currentPath,
+  onNavigate,
+  selector,
   search,
   cartCount,
   cartHref,
@@ -61,49 +73,33 @@ export function Header({
   className,
 }: HeaderProps) {
   const t = useT();
-  const navId = useId();
-  const [menuOpen, setMenuOpen] = useState(false);
+  // Under 992 px one of the two panels is open at most: opening the navigation closes the search.
+  const [panel, setPanel] = useState<'nav' | 'search' | null>(null);
   const cartLabel = t('shell.cart.count', { count: cartCount });
   const badge = cartCount > 99 ? '99+' : String(cartCount);
+  const searchToggleRef = useRef<HTMLButtonElement>(null);
+  const searchRowRef = useRef<HTMLDivElement>(null);
 
-  const toggleRef = useRef<HTMLButtonElement>(null);
-  const headerRef = useRef<HTMLElement>(null);
-  // While the menu is open, Escape closes it and puts focus back on its toggle.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the path is the trigger, not an input
   useEffect(() => {
-    if (!menuOpen) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setMenuOpen(false);
-      toggleRef.current?.focus();
-    };
-    // A click or tap outside the header closes it too.
-    const onPointerDown = (event: PointerEvent) => {
-      if (event.target instanceof Node && !headerRef.current?.contains(event.target)) setMenuOpen(false);
-    };
-    document.addEventListener('keydown', onKeyDown);
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      document.removeEventListener('pointerdown', onPointerDown);
-    };
-  }, [menuOpen]);
+    setPanel((current) => (current === 'search' ? null : current));
+  }, [currentPath]);
+  useEffect(() => {
+    if (panel === 'search') searchRowRef.current?.querySelector<HTMLInputElement>('input')?.focus();
+  }, [panel]);
 
   return (
-    <header ref={headerRef} className={cx('shop-header', className)}>
+    <header className={cx('shop-header', className)}>
       <div className="shop-header__bar">
-        <button
-          ref={toggleRef}
-          type="button"
-          className="shop-header__menu-toggle"
-          aria-expanded={menuOpen}
-          aria-controls={navId}
-          onClick={() => setMenuOpen((open) => !open)}
+        <MobileNavigation
+          items={navigation}
+          open={panel === 'nav'}
+          onOpenChange={(open) => setPanel(open ? 'nav' : null)}
+          currentPath={currentPath}
+          onNavigate={onNavigate}
         >
-          <Icon name={menuOpen ? 'close' : 'menu'} />
-          <span className="shop-visually-hidden">
-            {menuOpen ? t('shell.nav.close') : t('shell.nav.open')}
-          </span>
-        </button>
+          {selector}
+        </MobileNavigation>
         <a className="shop-header__logo" href={homeHref}>
           {logo ? (
             <img src={logo.src} width={logo.width} height={logo.height} alt={t('shell.logo.alt')} />
@@ -114,8 +110,38 @@ export function Header({
             </>
           )}
         </a>
-        <SearchField {...search} className="shop-header__search" />
+        <div
+          ref={searchRowRef}
+          className="shop-header__search"
+          data-mobile-open={panel === 'search' || undefined}
+        >
+          <SearchField {...search} className="shop-header__search-field" />
+          <button
+            type="button"
+            className="shop-header__action shop-header__search-close"
+            onClick={() => {
+              setPanel(null);
+              searchToggleRef.current?.focus();
+            }}
+          >
+            <Icon name="close" />
+            <span className="shop-visually-hidden">{t('shell.search.close')}</span>
+          </button>
+        </div>
         <ul className="shop-header__actions">
+          <li className="shop-header__search-toggle">
+            <button
+              ref={searchToggleRef}
+              type="button"
+              className="shop-header__action"
+              aria-expanded={panel === 'search'}
+              onClick={() => setPanel(panel === 'search' ? null : 'search')}
+            >
+              <Icon name="search" />
+              <span className="shop-visually-hidden">{t('shell.search.open')}</span>
+            </button>
+          </li>
+          {selector ? <li className="shop-header__selector">{selector}</li> : null}
           <li>
             <a className="shop-header__action" href={favoritesHref}>
               <Icon name="heart" />
@@ -168,25 +194,12 @@ export function Header({
           )}
         </ul>
       </div>
-      <nav
-        id={navId}
-        className={cx('shop-header__nav', menuOpen && 'shop-header__nav--open')}
-        aria-label={t('shell.nav.label')}
-      >
-        <ul className="shop-header__nav-list">
-          {navigation.map((link) => (
-            <li key={link.href}>
-              <a
-                className="shop-header__nav-link"
-                href={link.href}
-                aria-current={link.current ? 'page' : undefined}
-              >
-                {link.label}
-              </a>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <MainNavigation
+        items={navigation}
+        currentPath={currentPath}
+        onNavigate={onNavigate}
+        className="shop-header__nav"
+      />
     </header>
   );
 }

@@ -1,12 +1,23 @@
 import type { ReactNode } from 'react';
 import { ErrorReporter } from '@/components/ErrorReporter';
+import { ErrorTextsProvider } from '@/components/ErrorTexts';
+import { errorTexts } from '@/lib/content.server';
+import { editionParam } from '@/lib/routing';
 
 // A layout below the root one, so the not-found boundary beside it renders inside the resolved root layout
-// (server-rendered, with the edition's <html lang>) rather than as a client-only error document.
-export default function FrontendLayout({ children }: { children: ReactNode }) {
+// (server-rendered, with the edition's <html lang>) rather than as a client-only error document. It hands the
+// error snippet's generic texts to the error boundary below it.
+export default async function FrontendLayout({
+  children,
+  params,
+}: {
+  children: ReactNode;
+  params: Promise<{ edition: string }>;
+}) {
+  const edition = editionParam((await params).edition) ?? 'en';
   return (
     <>
-      {children}
+      <ErrorTextsProvider texts={await errorTexts(edition, 'generic')}>{children}</ErrorTextsProvider>
       <ErrorReporter />
     </>
   );

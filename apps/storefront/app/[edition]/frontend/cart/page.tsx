@@ -2,6 +2,7 @@ import { getIntl } from '@shop/i18n';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { CartView } from '@/components/CartView';
+import { storefrontSettings } from '@/lib/content.server';
 import { editionParam } from '@/lib/routing';
 
 type Props = { params: Promise<{ edition: string }> };
@@ -19,6 +20,15 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /** The cart page: the shopper's cart lives in the browser session, so the page renders it on the client. */
 export default async function Cart({ params }: Props) {
   const edition = editionParam((await params).edition) ?? notFound();
+  if ((await storefrontSettings(edition))?.catalogueMode) {
+    const intl = await getIntl(edition);
+    return (
+      <main className="page">
+        <h1>{intl.t('cart.title')}</h1>
+        <p role="status">{intl.t('shell.catalogueMode')}</p>
+      </main>
+    );
+  }
   return (
     <main className="page">
       <CartView edition={edition} />

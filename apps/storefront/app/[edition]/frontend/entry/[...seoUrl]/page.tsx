@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { EntryView } from '@/components/EntryView';
+import { SmartMessages } from '@/components/SmartMessages';
 import { loadEntry, seoUrlOf } from '@/lib/entry.server';
 import { provideRequestI18n } from '@/lib/i18n.server';
 import { listingQuery, listingStateFromQuery, type Query } from '@/lib/listing';
@@ -33,9 +34,14 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
  * page of a shopper in an experiment (the proxy sends the others to the cached catalogue route).
  */
 export default async function Entry(props: Props) {
-  const { edition, query, state, page } = await resolve(props);
+  const { edition, query, state, path, page } = await resolve(props);
   if (!page) notFound();
   await provideRequestI18n(edition);
   const variant = typeof query.variant === 'string' ? query.variant : null;
-  return <EntryView edition={edition} page={page} state={state} requestedVariantId={variant} query={query} />;
+  return (
+    <>
+      <EntryView edition={edition} page={page} state={state} requestedVariantId={variant} query={query} />
+      <SmartMessages edition={edition} page={page} path={path} />
+    </>
+  );
 }

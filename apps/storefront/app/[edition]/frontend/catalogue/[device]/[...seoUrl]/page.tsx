@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { EntryView } from '@/components/EntryView';
+import { SmartMessages } from '@/components/SmartMessages';
 import { loadCataloguePage, seoUrlOf } from '@/lib/entry.server';
 import { provideRequestI18n } from '@/lib/i18n.server';
 import { DEFAULT_LISTING_STATE } from '@/lib/listing';
@@ -33,8 +34,13 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 
 /** The entry route of the shared catalogue: a content path in its default state, for one page-size rule. */
 export default async function CatalogueEntry(props: Props) {
-  const { edition, page } = await resolve(props);
+  const { edition, path, page } = await resolve(props);
   if (!page) notFound();
   await provideRequestI18n(edition);
-  return <EntryView edition={edition} page={page} state={DEFAULT_LISTING_STATE} requestedVariantId={null} />;
+  return (
+    <>
+      <EntryView edition={edition} page={page} state={DEFAULT_LISTING_STATE} requestedVariantId={null} />
+      <SmartMessages edition={edition} page={page} path={path} />
+    </>
+  );
 }

@@ -1,0 +1,72 @@
+'use client';
+
+import { type EditionKey, getEdition, languageOptionsFor } from '@shop/editions';
+import { useT } from '@shop/i18n/react';
+import { useCart, useSessionState } from '@shop/session/react';
+import { type CountryOption, CountrySelector, Toaster } from '@shop/ui';
+import { useEffect, useState } from 'react';
+import { droppedAfterSwitch, keepCartBeforeSwitch, rememberCountry } from '@/lib/country-switch';
+
+/** The page's alternates by hreflang, as its metadata put them into the head. */
+function readAlternates(): Record<string, string> {
+  const links = document.querySelectorAll<HTMLLinkElement>('link[rel="alternate"][hreflang]');
+  return Object.fromEntries(Array.from(links, (link) => [link.hreflang, new URL(link.href).pathname]));
+}
+
+function useAlternates(path: string): Record<string, string> {
+  const [alternates, setAlternates] = useState<Record<string, string>>({});
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the head changes with the path
+  useEffect(() => setAlternates(readAlternates()), [path]);
+  return alternates;
+}
+
+/**
+ * The language and delivery-country selector: each option goes to this page's alternate in that edition, else
+ * to its home; the choice is remembered, and the new edition tells which cart lines it could not keep.
+ */
+export function ShellCountrySelector({ edition, path }: { edition: EditionKey; path: string }) {
+  const t = useT();
+  const alternates = useAlternates(path);
+  const cart = useCart();
+  const options: CountryOption[] = languageOptionsFor(edition).map((option) => ({
+    value: option.value,
+    country: option.isGlobal ? 'global' : option.country,
+    label: t(option.labelKey as Parameters<typeof t>[0]),
+    href: option.edition ? (alternates[getEdition(option.edition).hreflang] ?? option.url) : option.url,
+    external: option.isExternal,
+    active: option.isActive,
+  }));
+  return (
+    <CountrySelector
+      options={options}
+      countryName={t(getEdition(edition).nameKey as Parameters<typeof t>[0])}
+      onChoose={(option) => {
+        const chosen = languageOptionsFor(edition).find((candidate) => candidate.value === option.value);
+        const to = chosen?.edition;
+        if (!chosen || !to) return;
+        rememberCountry(option.value);
+        keepCartBeforeSwitch(cart, to);
+        // Read again: after a client navigation the head may have changed since the list was drawn.
+        window.location.assign(readAlternates()[getEdition(to).hreflang] ?? chosen.url);
+      }}
+    />
+  );
+}
+
+/** After a switch: which lines the re-validated cart dropped, as a warning the shopper dismisses. */
+export function CartSwitchNotice({ edition }: { edition: EditionKey }) {
+  const t = useT();
+  const { ready } = useSessionState();
+  const cart = useCart();
+  const [dropped, setDropped] = useState<string[]>([]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: read once, when the session has loaded the cart
+  useEffect(() => {
+    if (ready) setDropped(droppedAfterSwitch(cart, edition) ?? []);
+  }, [ready]);
+  // Only while there is something to say: an empty Toaster would leave two live regions on every page.
+  if (dropped.length === 0) return null;
+  const message = t('shell.selector.cartDropped', { count: dropped.length, titles: dropped.join(', ') });
+  return (
+    <Toaster toasts={[{ id: 'cart-dropped', tone: 'error', message }]} onDismiss={() => setDropped([])} />
+  );
+}

@@ -1,0 +1,30 @@
+import type { EditionKey } from '@shop/editions';
+import { Footer } from '@shop/ui';
+import { footerOf } from '@/lib/content.server';
+import { NewsletterSignup } from './NewsletterSignup';
+
+/** The footer from the `footer-snippet`; the newsletter when the snippet and the shop's settings enable it. */
+export async function SiteFooter({
+  edition,
+  newsletterEnabled,
+}: {
+  edition: EditionKey;
+  newsletterEnabled: boolean;
+}) {
+  const { content, newsletter } = await footerOf(edition);
+  return (
+    <Footer
+      content={content}
+      newsletter={
+        newsletter && newsletterEnabled ? (
+          <NewsletterSignup
+            edition={edition}
+            headline={newsletter.headline}
+            text={newsletter.text}
+            voucher={newsletter.voucher}
+          />
+        ) : null
+      }
+    />
+  );
+}

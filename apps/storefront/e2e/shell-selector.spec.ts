@@ -1,0 +1,99 @@
+import { expect, type Page, test } from '@playwright/test';
+import { SANDBOX_URL } from '../playwright.config';
+import { DESKTOP, PHONE } from './shell-texts';
+import { seedCart, storefront, variantsForSale } from './shop';
+
+async function setStock(variantId: string, stock: number) {
+  const response = await fetch(`${SANDBOX_URL}/__sandbox/variants/${encodeURIComponent(variantId)}/stock`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ stock }),
+  });
+  expect(response.status).toBe(200);
+}
+
+async function productTitleOf(variantId: string): Promise<string> {
+  const data = await storefront<{ node: { product: { title: string } } }>(
+    'query ($id: ID!) { node(id: $id) { ... on ProductVariant { product { title } } } }',
+    { id: variantId },
+  );
+  return data.node.product.title;
+}
+
+async function openFirstProduct(page: Page, home: string) {
+  await page.goto(home);
+  await page.locator('.content-tiles a').first().click();
+  await page.getByRole('main').locator('.shop-tile a').first().click();
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+}
+
+test.describe('language and delivery-country selector', () => {
+  test.use({ viewport: DESKTOP });
+
+  test('de → uk keeps the shopper on the same product in GBP; the cart is re-validated and says what it dropped', async ({
+    page,
+  }) => {
+    const [kept, dropped] = await variantsForSale(2);
+    if (!kept || !dropped) throw new Error('the seeded catalogue has no two variants for sale');
+    await seedCart(page, [
+      { merchandiseId: kept, quantity: 1 },
+      { merchandiseId: dropped, quantity: 1 },
+    ]);
+    await openFirstProduct(page, '/de/');
+    await expect(page.getByRole('button', { name: 'Warenkorb, 2 Artikel' })).toBeVisible();
+    const ukAlternate = new URL(
+      (await page.locator('link[rel="alternate"][hreflang="en-GB"]').getAttribute('href')) ?? '',
+    ).pathname;
+
+    // The dropped line's variant sells out before the switch: the UK cart cannot keep it.
+    await setStock(dropped, 0);
+    const droppedTitle = await productTitleOf(dropped);
+
+    const selector = page.getByRole('button', { name: 'Land und Sprache: Deutschland, Deutsch' });
+    await selector.click();
+    const list = page.getByRole('list', { name: 'Wählen Sie Ihr Lieferland und Ihre Sprache' });
+    await expect(list.getByRole('link')).toHaveCount(10);
+    await expect(list.getByRole('link', { name: /^Spanisch/ })).toHaveAttribute('href', /^https:\/\//);
+    await expect(list.getByRole('link', { name: 'Englisch (UK)' })).toHaveAttribute('href', ukAlternate);
+    await list.getByRole('link', { name: 'Englisch (UK)' }).click();
+
+    await expect(page).toHaveURL(new RegExp(`${ukAlternate}$`));
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-GB');
+    await expect(page.getByRole('main')).toContainText('£');
+    await expect(page.getByRole('button', { name: 'Cart, 1 item' })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'removed from your cart' })).toContainText(
+      `This item is not available in the chosen country and was removed from your cart: ${droppedTitle}`,
+    );
+    await setStock(dropped, 100);
+
+    // The choice is remembered: / brings the shopper back to the UK shop.
+    expect((await page.context().cookies()).find((cookie) => cookie.name === 'country')?.value).toBe('gb');
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/uk\/$/);
+  });
+
+  test('from the pl home, the global home; the cookie remembers en', async ({ page }) => {
+    await page.goto('/pl/');
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('button', { name: 'Kraj i język: Polska, Polski' }).click();
+    await page.getByRole('link', { name: 'Angielski (międzynarodowy)' }).click();
+    await expect(page).toHaveURL(/\/global\/$/);
+    await expect(
+      page.getByRole('button', { name: 'Country and language: Other countries, English (Global)' }),
+    ).toBeVisible();
+    expect((await page.context().cookies()).find((cookie) => cookie.name === 'country')?.value).toBe('en');
+  });
+});
+
+test.describe('selector on the phone', () => {
+  test.use({ viewport: PHONE });
+
+  test('the mobile navigation holds the selector', async ({ page }) => {
+    await page.goto('/de/');
+    await page.getByRole('button', { name: 'Menü öffnen' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Hauptnavigation' });
+    await dialog.getByRole('button', { name: 'Land und Sprache: Deutschland, Deutsch' }).click();
+    await expect(dialog.getByRole('link', { name: 'Polnisch' })).toHaveAttribute('href', '/pl/');
+  });
+});

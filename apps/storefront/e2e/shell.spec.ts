@@ -1,0 +1,156 @@
+import { randomUUID } from 'node:crypto';
+import { expect, test } from '@playwright/test';
+import { newClient } from './own-route';
+import { DESKTOP, PHONE, SHELL_EDITIONS, SHELL_TEXT } from './shell-texts';
+import { clearFaults, injectFault } from './shop';
+
+test.afterEach(clearFaults);
+
+for (const edition of SHELL_EDITIONS) {
+  const text = SHELL_TEXT[edition];
+
+  test.describe(`${edition}, desktop`, () => {
+    test.use({ viewport: DESKTOP });
+
+    test('keyboard through the main navigation and a submenu; Escape returns focus', async ({ page }) => {
+      await page.goto(text.home);
+      const nav = page.getByRole('navigation', { name: text.nav });
+      const toggle = nav.getByRole('button', { name: text.submenu }).first();
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      const firstLink = nav.getByRole('link').first();
+      await firstLink.focus();
+      await page.keyboard.press('ArrowRight');
+      await expect(toggle).toBeFocused();
+      await page.keyboard.press('ArrowDown');
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      const panel = page.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`);
+      const panelLinks = panel.getByRole('link');
+      await expect(panelLinks.first()).toBeFocused();
+      await page.keyboard.press('ArrowDown');
+      await expect(panelLinks.nth(1)).toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await expect(toggle).toBeFocused();
+      await expect(panel).toBeHidden();
+    });
+
+    test('a submenu opens after the 250 ms hover and closes on mouse-out and on a route change', async ({
+      page,
+    }) => {
+      await page.goto(text.home);
+      const nav = page.getByRole('navigation', { name: text.nav });
+      const toggle = nav.getByRole('button', { name: text.submenu }).first();
+      await page.waitForLoadState('networkidle');
+      await nav.getByRole('link').first().hover();
+      const hoveredAt = Date.now();
+      expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      expect(Date.now() - hoveredAt).toBeGreaterThanOrEqual(200);
+      await page.mouse.move(5, 850);
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await nav.getByRole('link').first().hover();
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      const panel = page.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`);
+      const target = panel.getByRole('link').nth(1);
+      const href = (await target.getAttribute('href')) ?? '';
+      await target.click();
+      await expect(page).toHaveURL(new RegExp(`${href.replace(/[.?]/g, '\\$&')}$`));
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    });
+
+    test('the footer shows its parts; the newsletter subscribes, and a failure keeps the email', async ({
+      page,
+    }) => {
+      // The route's rate limit counts per client: this test is a client of its own, as a proxy would tell.
+      await page.setExtraHTTPHeaders({ 'x-forwarded-for': newClient() });
+      await page.goto(text.home);
+      const footer = page.getByRole('contentinfo');
+      await expect(
+        footer.getByRole('navigation', { name: text.footer }).getByRole('link').first(),
+      ).toBeVisible();
+      const paypal = footer.getByRole('img', { name: 'paypal' });
+      await expect(paypal).toBeVisible();
+      expect(await paypal.boundingBox()).toMatchObject({ width: 35, height: 25 });
+      await expect(footer.getByRole('link', { name: 'facebook' })).toHaveAttribute('href', /facebook\.com/);
+      await expect(footer.getByRole('img', { name: 'App Store' })).toBeVisible();
+      await expect(footer.getByText(/© \d{4} Vitalis Home Health/)).toBeVisible();
+
+      const field = footer.getByRole('textbox', { name: text.email });
+      const subscribe = footer.getByRole('button', { name: text.subscribe });
+      await subscribe.click();
+      await expect(field).toHaveAccessibleDescription(text.required);
+      await expect(field).toBeFocused();
+
+      const email = `shell-${randomUUID()}@example.com`;
+      await field.fill(email);
+      // The SMTP relay refuses the confirmation mail (all three tries of the route).
+      await injectFault({ path: 'smtp', status: 451, latencyMs: 300, times: 3 });
+      await footer.getByRole('checkbox').check();
+      await subscribe.click();
+      await expect(footer.locator('form')).toHaveAttribute('aria-busy', 'true');
+      await expect(footer.getByRole('alert')).toHaveText(text.failure);
+      await expect(field).toHaveValue(email);
+      await expect(footer.getByRole('checkbox')).toBeChecked();
+
+      await footer.getByRole('button').filter({ hasText: text.subscribe }).click();
+      await expect(footer.getByRole('status')).toHaveText(text.success);
+      await expect(field).toBeHidden();
+    });
+  });
+
+  test.describe(`${edition}, phone`, () => {
+    test.use({ viewport: PHONE, hasTouch: true });
+
+    test('the mobile navigation locks the page scroll, drills down, and closes on a route change', async ({
+      page,
+    }) => {
+      await page.goto(text.home);
+      await expect(page.getByRole('navigation', { name: text.nav })).toBeHidden();
+      await page.getByRole('button', { name: text.openMenu }).click();
+      const dialog = page.getByRole('dialog', { name: text.nav });
+      await expect(dialog).toBeVisible();
+      expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+      // Focus stays in the drawer.
+      for (let i = 0; i < 12; i++) await page.keyboard.press('Tab');
+      expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+      // Drill into the first entry with children, then follow one of its links.
+      const entry = dialog.getByRole('list').getByRole('button').first();
+      const label = (await entry.textContent())?.trim() ?? '';
+      await entry.click();
+      const level = page.getByRole('dialog', { name: label });
+      const link = level.getByRole('list').getByRole('link').first();
+      const href = (await link.getAttribute('href')) ?? '';
+      await link.click();
+      await expect(page).toHaveURL(new RegExp(`${href.replace(/[.?]/g, '\\$&')}$`));
+      await expect(page.getByRole('dialog')).toBeHidden();
+      expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
+    });
+
+    test('the mobile search opens with suggestions and closes when the navigation opens', async ({
+      page,
+    }) => {
+      await page.goto(text.home);
+      const search = page.getByRole('search');
+      await expect(search).toBeHidden();
+      await page.getByRole('button', { name: text.openSearch }).click();
+      const field = search.getByRole('combobox');
+      await expect(field).toBeFocused();
+      // A phrase the catalogue knows: the start of the first category's name.
+      const category = await page
+        .getByRole('navigation', { name: text.nav, includeHidden: true })
+        .getByRole('link', { includeHidden: true })
+        .first()
+        .textContent();
+      await field.pressSequentially((category ?? '').trim().slice(0, 4).toLowerCase(), { delay: 30 });
+      const list = page.getByRole('listbox');
+      await expect(list).toBeVisible();
+      expect(await list.getByRole('option').count()).toBeGreaterThan(0);
+      await page.getByRole('button', { name: text.closeSearch }).click();
+      await expect(search).toBeHidden();
+      await page.getByRole('button', { name: text.openSearch }).click();
+      await page.getByRole('button', { name: text.openMenu }).click();
+      await expect(page.getByRole('dialog', { name: text.nav })).toBeVisible();
+      await expect(search).toBeHidden();
+    });
+  });
+}

@@ -1,0 +1,15 @@
+import { publicPath, type Snippet } from '@shop/content-client';
+import type { HeaderPromotion } from '@shop/ui/model';
+import { arr, obj, str } from './snippet-values';
+
+/** The `header-promotions` element of the `header-snippet`: texts with an optional link. */
+export function toHeaderPromotions(snippet: Snippet | undefined): HeaderPromotion[] {
+  const element = snippet?.elements.find((candidate) => candidate.component === 'header-promotions');
+  return arr(obj(element?.content).items)
+    .map(obj)
+    .filter((item) => str(item.text))
+    .map((item) => {
+      const url = str(item.url);
+      return { text: str(item.text), href: url ? (url.startsWith('/') ? publicPath(url) : url) : null };
+    });
+}

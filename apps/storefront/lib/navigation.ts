@@ -1,0 +1,57 @@
+import type { MenuItem, MenuLink } from '@shop/content-client';
+import type { MenuLinkData, NavItem } from '@shop/ui/model';
+
+const linkOf = (link: MenuLink): MenuLinkData => ({
+  label: link.text,
+  href: link.url,
+  targetBlank: link.targetBlank || undefined,
+});
+
+/**
+ * The menu as the header's navigation: entries with a text and a link, their children, and the submenu of the
+ * `header-submenu` shape. The delivery-country entry is left out: the country and language selector shows it.
+ */
+export function toNavigation(menu: MenuItem[]): NavItem[] {
+  return menu
+    .filter((item) => item.text && item.link && !item.deliveryItem)
+    .map((item) => ({
+      label: item.text,
+      href: item.link,
+      children: item.children.length > 0 ? toNavigation(item.children) : undefined,
+      submenu: item.submenu
+        ? {
+            categories: item.submenu.categories.map((category) => ({
+              heading: linkOf(category.heading),
+              columns: category.columns.filter((column) => column.text && column.url).map(linkOf),
+            })),
+            articles: item.submenu.articles
+              .filter((article) => article.buttonUrl)
+              .map((article) => ({
+                image: article.image,
+                text: article.text,
+                button: {
+                  label: article.buttonText,
+                  href: article.buttonUrl,
+                  targetBlank: article.targetBlank,
+                },
+              })),
+            banners: item.submenu.banners
+              .filter((banner) => banner.linkUrl)
+              .map((banner) => ({
+                image: banner.image,
+                altText: banner.altText,
+                caption: banner.caption,
+                link: { label: banner.linkText, href: banner.linkUrl },
+              })),
+          }
+        : null,
+    }));
+}
+
+/** The entry the shopper is in: the longest link that starts the path. */
+export function markCurrent(items: NavItem[], path: string): NavItem[] {
+  const best = items
+    .filter((item) => item.href !== '/' && path.startsWith(item.href))
+    .sort((a, b) => b.href.length - a.href.length)[0];
+  return items.map((item) => (item === best ? { ...item, current: true } : item));
+}

@@ -1,0 +1,64 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { SAMPLE_COUNTRY_OPTIONS } from '../test/country-fixtures';
+import { renderUi } from '../test/render';
+import { CountrySelector } from './CountrySelector';
+
+const button = () => screen.getByRole('button', { name: 'Land und Sprache: Deutschland, Deutsch' });
+
+describe('CountrySelector', () => {
+  it('a button names the current country and language and opens the ten options with flags', async () => {
+    const { user } = renderUi(<CountrySelector options={SAMPLE_COUNTRY_OPTIONS} countryName="Deutschland" />);
+    expect(button().getAttribute('aria-expanded')).toBe('false');
+    await user.click(button());
+    expect(button().getAttribute('aria-expanded')).toBe('true');
+    const list = screen.getByRole('list', { name: 'Wählen Sie Ihr Lieferland und Ihre Sprache' });
+    const links = within(list).getAllByRole('link');
+    expect(links).toHaveLength(10);
+    expect(links.every((link) => link.querySelector('svg.shop-flag'))).toBe(true);
+    expect(within(list).getByRole('link', { name: 'Deutsch' }).getAttribute('aria-current')).toBe('true');
+    expect(within(list).getByRole('link', { name: 'Englisch (UK)' }).getAttribute('href')).toBe(
+      '/uk/p/bm-54/',
+    );
+    expect(
+      within(list).getByRole('link', { name: 'Spanisch Öffnet eine externe Website' }).getAttribute('href'),
+    ).toBe('https://es.example.com/');
+  });
+
+  it('a choice of our own editions goes to onChoose; external ones stay links', async () => {
+    const onChoose = vi.fn();
+    const { user } = renderUi(
+      <CountrySelector options={SAMPLE_COUNTRY_OPTIONS} countryName="Deutschland" onChoose={onChoose} />,
+    );
+    await user.click(button());
+    await user.click(screen.getByRole('link', { name: 'Polnisch' }));
+    expect(onChoose).toHaveBeenCalledWith(expect.objectContaining({ value: 'pl', href: '/pl/' }));
+    expect(button().getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('Escape closes and returns focus; a click outside closes', async () => {
+    const { user } = renderUi(
+      <>
+        <CountrySelector options={SAMPLE_COUNTRY_OPTIONS} countryName="Deutschland" />
+        <p>Außen</p>
+      </>,
+    );
+    await user.click(button());
+    screen.getByRole('link', { name: 'Polnisch' }).focus();
+    await user.keyboard('{Escape}');
+    expect(button().getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(button());
+    await user.click(button());
+    await user.click(screen.getByText('Außen'));
+    expect(button().getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('Polish texts', async () => {
+    const { user } = renderUi(
+      <CountrySelector options={SAMPLE_COUNTRY_OPTIONS} countryName="Niemcy" />,
+      'pl',
+    );
+    await user.click(screen.getByRole('button', { name: 'Kraj i język: Niemcy, Deutsch' }));
+    expect(screen.getByRole('heading', { name: 'Wybierz kraj dostawy i język' })).toBeTruthy();
+  });
+});

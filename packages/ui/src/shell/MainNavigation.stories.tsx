@@ -1,0 +1,61 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { SAMPLE_NAVIGATION } from '../test/nav-fixtures';
+import { MainNavigation } from './MainNavigation';
+
+const meta = {
+  title: 'Shell/MainNavigation',
+  component: MainNavigation,
+  args: { items: SAMPLE_NAVIGATION, onNavigate: fn() },
+  decorators: [
+    (Story) => (
+      <div style={{ position: 'relative', minHeight: '24rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof MainNavigation>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Closed: the first level with the current page marked. */
+export const Closed: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Blutdruck' })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByRole('button', { name: 'Unterkategorien von Blutdruck' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+  },
+};
+
+/** Hover: the submenu opens after 250 ms and closes when the pointer leaves. */
+export const HoverOpen: Story = {
+  play: async ({ canvas }) => {
+    const toggle = canvas.getByRole('button', { name: 'Unterkategorien von Blutdruck' });
+    await userEvent.hover(canvas.getByRole('link', { name: 'Blutdruck' }));
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await waitFor(() => expect(toggle).toHaveAttribute('aria-expanded', 'true'));
+    await expect(canvas.getByRole('link', { name: 'Handgelenk' })).toBeVisible();
+    await expect(canvas.getByRole('img', { name: 'Blutdruckmessgerät am Oberarm' })).toBeVisible();
+  },
+};
+
+/** Keyboard: ArrowDown opens the submenu and moves in, arrows move through it, Escape closes and returns focus. */
+export const KeyboardOpen: Story = {
+  play: async ({ canvas, args }) => {
+    const toggle = canvas.getByRole('button', { name: 'Unterkategorien von Blutdruck' });
+    toggle.focus();
+    await userEvent.keyboard('{ArrowDown}');
+    await waitFor(() => expect(canvas.getAllByRole('link', { name: 'Blutdruck' })[1]).toHaveFocus());
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(canvas.getByRole('link', { name: 'Oberarm' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await expect(toggle).toHaveFocus();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.keyboard('{Enter}');
+    await userEvent.click(canvas.getByRole('link', { name: 'Handgelenk' }));
+    await expect(args.onNavigate).toHaveBeenCalledWith('/de/c/blutdruck/handgelenk/');
+  },
+};

@@ -1,0 +1,108 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { SAMPLE_NAVIGATION } from '../test/nav-fixtures';
+import { renderUi } from '../test/render';
+import { MainNavigation, SUBMENU_HOVER_DELAY_MS } from './MainNavigation';
+
+const nav = () => screen.getByRole('navigation', { name: 'Hauptnavigation' });
+const toggle = (name: string) => screen.getByRole('button', { name: `Unterkategorien von ${name}` });
+
+describe('MainNavigation', () => {
+  it('lists the first level as links, the current page marked, a disclosure button per submenu', () => {
+    renderUi(<MainNavigation items={SAMPLE_NAVIGATION} />);
+    const links = within(nav()).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual(['Blutdruck', 'Waagen', 'Service']);
+    expect(links[0]?.getAttribute('aria-current')).toBe('page');
+    expect(toggle('Blutdruck').getAttribute('aria-expanded')).toBe('false');
+    expect(toggle('Waagen').getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByRole('button', { name: /Service/ })).toBeNull();
+    expect(screen.queryByRole('menu')).toBeNull();
+  });
+
+  it('opens a submenu only after 250 ms of hover, and closes it on mouse-out', () => {
+    vi.useFakeTimers();
+    try {
+      renderUi(<MainNavigation items={SAMPLE_NAVIGATION} />);
+      const item = toggle('Blutdruck').closest('li') as HTMLElement;
+      fireEvent.mouseEnter(item);
+      act(() => vi.advanceTimersByTime(SUBMENU_HOVER_DELAY_MS - 10));
+      expect(toggle('Blutdruck').getAttribute('aria-expanded')).toBe('false');
+      act(() => vi.advanceTimersByTime(10));
+      expect(toggle('Blutdruck').getAttribute('aria-expanded')).toBe('true');
+      expect(screen.getByRole('link', { name: 'Handgelenk' })).toBeTruthy();
+      expect(screen.getByRole('img', { name: 'Blutdruckmessgerät am Oberarm' })).toBeTruthy();
+      fireEvent.mouseLeave(item);
+      expect(toggle('Blutdruck').getAttribute('aria-expanded')).toBe('false');
+      // A pass over an entry shorter than the delay opens nothing.
+      fireEvent.mouseEnter(item);
+      act(() => vi.advanceTimersByTime(100));
+      fireEvent.mouseLeave(item);
+      act(() => vi.advanceTimersByTime(SUBMENU_HOVER_DELAY_MS));
+      expect(toggle('Blutdruck').getAttribute('aria-expanded')).toBe('false');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('keyboard: arrows move through the entries, ArrowDown opens and moves into the submenu, Escape returns focus', async () => {
+    const { user } = renderUi(<MainNavigation items={SAMPLE_NAVIGATION} />);
+    screen.getByRole('link', { name: 'Blutdruck' }).focus();
+    await user.keyboard('{ArrowRight}');
+    expect(document.activeElement).toBe(toggle('Blutdruck'));
+    await user.keyboard('{ArrowDown}');
+    expect(toggle('Blutdruck').getAttribute('aria-expanded')).toBe('true');
+    await vi.waitFor(() => expect(document.activeElement?.textContent).toBe('Blutdruck'));
+    await user.keyboard('{ArrowDown}');
+    expect(document.activeElement?.textContent).toBe('Oberarm');
+    await user.keyboard('{End}');
+    expect(document.activeElement?.textContent).toBe('Alle Produkte');
+    await user.keyboard('{ArrowDown}');
+    expect(document.activeElement?.textContent).toBe('Blutdruck');
+    await user.keyboard('{Escape}');
+    expect(toggle('Blutdruck').getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(toggle('Blutdruck'));
+    await user.keyboard('{ArrowRight}{ArrowRight}');
+    expect(document.activeElement).toBe(toggle('Waagen'));
+    await user.keyboard('{Enter}');
+    expect(toggle('Waagen').getAttribute('aria-expanded')).toBe('true');
+    // Children without a submenu show as one column under the entry's heading.
+    expect(screen.getByRole('link', { name: 'Diagnosewaagen' })).toBeTruthy();
+    await user.keyboard('{End}');
+    expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Service' }));
+  });
+
+  it('Tab past the submenu closes it', async () => {
+    const { user } = renderUi(<MainNavigation items={SAMPLE_NAVIGATION} />);
+    toggle('Waagen').focus();
+    await user.keyboard('{Enter}');
+    expect(toggle('Waagen').getAttribute('aria-expanded')).toBe('true');
+    await user.tab();
+    await user.tab();
+    await user.tab();
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Service' }));
+    expect(toggle('Waagen').getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('a route change closes the open submenu; links go through onNavigate', async () => {
+    const onNavigate = vi.fn();
+    const { user, rerender } = renderUi(
+      <MainNavigation items={SAMPLE_NAVIGATION} currentPath="/de/" onNavigate={onNavigate} />,
+    );
+    await user.click(toggle('Blutdruck'));
+    await user.click(screen.getByRole('link', { name: 'Oberarm' }));
+    expect(onNavigate).toHaveBeenCalledWith('/de/c/blutdruck/oberarm/');
+    await user.click(toggle('Blutdruck'));
+    expect(toggle('Blutdruck').getAttribute('aria-expanded')).toBe('true');
+    rerender(
+      <MainNavigation items={SAMPLE_NAVIGATION} currentPath="/de/c/blutdruck/" onNavigate={onNavigate} />,
+    );
+    expect(toggle('Blutdruck').getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('Polish texts', () => {
+    renderUi(<MainNavigation items={SAMPLE_NAVIGATION} />, 'pl');
+    expect(screen.getByRole('navigation', { name: 'Menu główne' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Podkategorie: Blutdruck' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,72 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderUi } from '../test/render';
+import { newsletterEmailError } from './footer-model';
+import { NewsletterForm } from './NewsletterForm';
+
+const field = () => screen.getByRole('textbox', { name: 'E-Mail-Adresse' });
+
+describe('NewsletterForm', () => {
+  it('submits the trimmed email and the voucher choice', async () => {
+    const onSubmit = vi.fn();
+    const { user } = renderUi(<NewsletterForm headline="Newsletter abonnieren" onSubmit={onSubmit} />);
+    expect(screen.getByRole('heading', { name: 'Newsletter abonnieren' })).toBeTruthy();
+    await user.type(field(), ' kunde@example.com ');
+    await user.click(screen.getByRole('checkbox', { name: /Gutschein/ }));
+    await user.click(screen.getByRole('button', { name: 'Anmelden' }));
+    expect(onSubmit).toHaveBeenCalledWith({ email: 'kunde@example.com', createVoucher: true });
+  });
+
+  it('an empty or malformed email shows its message under the field, linked and announced, and does not submit', async () => {
+    const onSubmit = vi.fn();
+    const { user } = renderUi(<NewsletterForm onSubmit={onSubmit} />);
+    await user.click(screen.getByRole('button', { name: 'Anmelden' }));
+    const message = document.getElementById(field().getAttribute('aria-describedby') ?? '');
+    expect(message?.textContent).toBe('Bitte geben Sie Ihre E-Mail-Adresse ein!');
+    expect(message?.getAttribute('aria-live')).toBe('assertive');
+    expect(field().getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(field());
+    await user.type(field(), 'kunde@');
+    expect(field().getAttribute('aria-invalid')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Anmelden' }));
+    expect(message?.textContent).toBe('Bitte überprüfen Sie Ihre Eingabe!');
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('while submitting the button is busy and a second submit is ignored', async () => {
+    const onSubmit = vi.fn();
+    const { user } = renderUi(<NewsletterForm onSubmit={onSubmit} pending />);
+    const button = screen.getByRole('button', { name: 'Wird angemeldet …' });
+    expect(button.getAttribute('aria-disabled')).toBe('true');
+    expect(button.getAttribute('aria-busy')).toBe('true');
+    await user.type(field(), 'kunde@example.com{Enter}');
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('a failure shows its message and keeps the typed email', async () => {
+    const { user, rerender } = renderUi(<NewsletterForm onSubmit={vi.fn()} />);
+    await user.type(field(), 'kunde@example.com');
+    rerender(<NewsletterForm onSubmit={vi.fn()} error="Fehlgeschlagen" />);
+    expect(screen.getByRole('alert').textContent).toBe('Fehlgeschlagen');
+    expect((field() as HTMLInputElement).value).toBe('kunde@example.com');
+  });
+
+  it('success replaces the form with the thank-you text in a status region', () => {
+    renderUi(<NewsletterForm onSubmit={vi.fn()} success />, 'pl');
+    expect(screen.queryByRole('textbox')).toBeNull();
+    expect(screen.getByRole('status').textContent).toMatch(/Dziękujemy/);
+  });
+
+  it('the server field message shows too, and no voucher choice when the snippet offers none', () => {
+    renderUi(<NewsletterForm onSubmit={vi.fn()} fieldError="FORM_ERROR_PATTERN" voucher={false} />);
+    expect(screen.getByText('Bitte überprüfen Sie Ihre Eingabe!')).toBeTruthy();
+    expect(screen.queryByRole('checkbox')).toBeNull();
+  });
+
+  it('newsletterEmailError: required, then the pattern', () => {
+    expect(newsletterEmailError('  ')).toBe('NEWSLETTER_EMAIL_REQUIRED_ERROR');
+    expect(newsletterEmailError('a@b')).toBe('FORM_ERROR_PATTERN');
+    expect(newsletterEmailError('a b@c.de')).toBe('FORM_ERROR_PATTERN');
+    expect(newsletterEmailError(' a@b.de ')).toBeNull();
+  });
+});
