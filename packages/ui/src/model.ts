@@ -30,3 +30,4 @@ export { PRODUCT_SECTION_TEXT, PRODUCT_SECTIONS, type ProductSectionId } from '.
 export type { SizeOption } from './product/SizeSelector';
 export type { HeaderLogo, NavLink } from './shell/Header';
 export type { SearchSuggestions } from './shell/search-suggestions';
+export * from './forms/account-rules';
