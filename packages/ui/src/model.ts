@@ -1,10 +1,19 @@
 // `@shop/ui/model`: the view models the components take, and pure helpers over them. No React, so code that is
 // not a component (route handlers, data mappers, tests) can import them without the components.
 
+export {
+  ORDER_STATUS_TEXT,
+  type OrderDetailData,
+  type OrderItemData,
+  type OrderStatus,
+  type OrderSummaryData,
+  type OrderTrackingData,
+} from './account/order-data';
 export type { CartFlyoutProps } from './cart/CartFlyout';
 export type { CartLineData } from './cart/CartLine';
 export { cartSaving, type FreeShippingData, freeShippingState } from './cart/cart-saving';
 export type { EmptyStateKind } from './cart/EmptyState';
+export * from './forms/account-rules';
 export {
   activeFilterCount,
   EMPTY_FILTERS,
@@ -30,4 +39,3 @@ export { PRODUCT_SECTION_TEXT, PRODUCT_SECTIONS, type ProductSectionId } from '.
 export type { SizeOption } from './product/SizeSelector';
 export type { HeaderLogo, NavLink } from './shell/Header';
 export type { SearchSuggestions } from './shell/search-suggestions';
-export * from './forms/account-rules';

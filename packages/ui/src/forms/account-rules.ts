@@ -1,7 +1,7 @@
 // The validation rules of spec §5 for the account forms, one message per failure. Pure functions over the typed
 // values, shared by the browser forms and the storefront's own routes, so both refuse the same input.
 import { PASSWORD_MIN_LENGTH } from '@shop/editions';
-import type { MessageId } from '@shop/i18n';
+import type { MessageId, Translate } from '@shop/i18n';
 
 export interface RuleMessage {
   id: MessageId;
@@ -101,7 +101,7 @@ const PHONE_EXAMPLES: Record<string, string> = {
 };
 
 export function phoneExample(country: string): string {
-  return PHONE_EXAMPLES[country.toUpperCase()] ?? PHONE_EXAMPLES.DE!;
+  return PHONE_EXAMPLES[country.toUpperCase()] ?? '+4915123456789';
 }
 
 export interface PersonalValues {
@@ -162,4 +162,9 @@ export function addressErrors(values: AddressValues, country: string): FieldErro
 
 export function hasErrors(errors: Partial<Record<string, RuleMessage>>): boolean {
   return Object.keys(errors).length > 0;
+}
+
+/** A rule's message in the shopper's language (`t` of useT or getIntl). */
+export function ruleText(t: Translate, rule: RuleMessage): string {
+  return (t as unknown as (id: MessageId, values?: RuleMessage['values']) => string)(rule.id, rule.values);
 }

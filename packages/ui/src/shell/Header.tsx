@@ -1,7 +1,7 @@
 'use client';
 
 import { useT } from '@shop/i18n/react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { cx } from '../internal/cx';
 import { Icon } from '../internal/icons';
 import { SearchField, type SearchFieldProps } from './SearchField';
@@ -34,6 +34,8 @@ export interface HeaderProps {
   cartHref: string;
   onCartClick?: () => void;
   accountHref: string;
+  /** The account element (login icon or the signed-in customer's menu); the plain login link otherwise. */
+  account?: ReactNode;
   favoritesHref: string;
   favoritesCount?: number;
   /** Catalogue mode hides the account and cart actions (§4). */
@@ -55,6 +57,7 @@ export function Header({
   cartHref,
   onCartClick,
   accountHref,
+  account,
   favoritesHref,
   favoritesCount = 0,
   catalogueMode = false,
@@ -129,10 +132,12 @@ export function Header({
           {catalogueMode ? null : (
             <>
               <li>
-                <a className="shop-header__action" href={accountHref}>
-                  <Icon name="user" />
-                  <span className="shop-visually-hidden">{t('shell.account.label')}</span>
-                </a>
+                {account ?? (
+                  <a className="shop-header__action" href={accountHref}>
+                    <Icon name="user" />
+                    <span className="shop-visually-hidden">{t('shell.account.label')}</span>
+                  </a>
+                )}
               </li>
               <li>
                 {onCartClick ? (
