@@ -4,6 +4,7 @@ import { type EditionKey, routePath } from '@shop/editions';
 import { useOptimisticCart, useSessionState } from '@shop/session/react';
 import { CartPage, CartPageSkeleton } from '@shop/ui';
 import { toCartLineData } from '@/lib/cart';
+import { useCheckoutGate } from './account/useCheckoutGate';
 import { useCartUi } from './CartUi';
 
 /** The cart page body over the session's cart, with the quantities of changes under way. */
@@ -11,20 +12,25 @@ export function CartView({ edition }: { edition: EditionKey }) {
   const { ready } = useSessionState();
   const cart = useOptimisticCart();
   const ui = useCartUi();
+  const gate = useCheckoutGate(edition, cart ? { id: cart.id, checkoutUrl: cart.checkoutUrl } : null);
   // The server HTML and the first paint show the page's final frame while the stored cart loads.
   if (!ready) return <CartPageSkeleton />;
   return (
-    <CartPage
-      lines={cart?.lines.map(toCartLineData) ?? []}
-      subtotal={cart?.subtotal.amount ?? 0}
-      total={cart?.total.amount ?? 0}
-      freeShipping={ui.freeShipping}
-      checkoutUrl={cart?.checkoutUrl ?? ''}
-      continueShoppingHref={routePath(edition, 'home') ?? '/'}
-      onQuantityChange={ui.changeQuantity}
-      onRemove={ui.remove}
-      pendingLineIds={ui.pendingLineIds}
-      error={ui.error}
-    />
+    <>
+      <CartPage
+        lines={cart?.lines.map(toCartLineData) ?? []}
+        subtotal={cart?.subtotal.amount ?? 0}
+        total={cart?.total.amount ?? 0}
+        freeShipping={ui.freeShipping}
+        checkoutUrl={cart?.checkoutUrl ?? ''}
+        continueShoppingHref={routePath(edition, 'home') ?? '/'}
+        onQuantityChange={ui.changeQuantity}
+        onRemove={ui.remove}
+        pendingLineIds={ui.pendingLineIds}
+        error={ui.error}
+        onCheckout={gate.onCheckout}
+      />
+      {gate.dialog}
+    </>
   );
 }

@@ -5,6 +5,7 @@ import { cartSummary } from '@shop/session';
 import { useFavorites, useOptimisticCart, useUser } from '@shop/session/react';
 import { Header, type NavLink } from '@shop/ui';
 import { useRouter } from 'next/navigation';
+import { HeaderAccount } from './account/HeaderAccount';
 import { useCartUi } from './CartUi';
 import { useAutosuggest } from './useAutosuggest';
 
@@ -43,6 +44,7 @@ export function ShellHeader({
       cartHref={settings.cartRoute}
       onCartClick={() => cartUi.openFlyout('cart')}
       accountHref={user ? settings.accountRoutes.personal : settings.accountRoutes.login}
+      account={<HeaderAccount edition={edition} />}
       favoritesHref={settings.favoritesRoute}
       favoritesCount={favorites.length}
       catalogueMode={catalogueMode}

@@ -23,6 +23,8 @@ export interface AccountAnswer {
   message?: MessageId;
   /** Where the browser goes next (a same-site path). */
   redirect?: string | null;
+  /** The customer-relationship service's record of the signed-in customer (getUser). */
+  crmUser?: unknown;
 }
 
 /** An account route's answer: per shopper, so never kept by any cache. */

@@ -1,4 +1,5 @@
 import type { NextRequest } from 'next/server';
+import { getUser, getUserBody } from '@/server/account/crm';
 import {
   activate,
   activateBody,
@@ -87,6 +88,13 @@ const POST_ROUTES: Record<string, RouteHandler> = {
     failure,
     body: passwordBody,
     handle: changePassword,
+  }),
+  getUser: jsonRoute({
+    name: 'account-get-user',
+    rateLimit: perMinute(20),
+    failure: 'error.requestFailed',
+    body: getUserBody,
+    handle: getUser,
   }),
   checkout: jsonRoute({
     name: 'account-checkout',
