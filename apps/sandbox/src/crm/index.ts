@@ -45,7 +45,8 @@ export async function handleCrm(
   const auth = request.headers.authorization ?? '';
   if (!apiKeys.some((key) => auth === `Bearer ${key}`)) return send(response, 401, { error: 'Unauthorized' });
   const cultureCode = match[1] as string;
-  if (!CULTURE_CODES.has(cultureCode)) return send(response, 400, { error: `Unknown culture code ${cultureCode}` });
+  if (!CULTURE_CODES.has(cultureCode))
+    return send(response, 400, { error: `Unknown culture code ${cultureCode}` });
   let body: unknown;
   try {
     body = parseJsonBody(await readBody(request));
@@ -54,7 +55,8 @@ export async function handleCrm(
     throw error;
   }
   const email = typeof body === 'object' && body !== null ? (body as { email?: unknown }).email : undefined;
-  if (typeof email !== 'string' || !email.includes('@')) return send(response, 400, { error: 'email is required' });
+  if (typeof email !== 'string' || !email.includes('@'))
+    return send(response, 400, { error: 'email is required' });
   const [customer] = await db.select().from(customers).where(eq(customers.email, email.trim().toLowerCase()));
   if (!customer) return send(response, 404, { error: 'User not found' });
   const user: CrmUser = {

@@ -16,6 +16,8 @@ export const CHECKOUT_PARAM = 'checkout';
 export function useCheckoutGate(
   edition: EditionKey,
   cart: { id: string; checkoutUrl: string } | null,
+  /** The cart page continues to checkout after login; the flyout does not. */
+  resume = true,
 ): { onCheckout: (event: MouseEvent<HTMLAnchorElement>) => void; dialog: ReactNode } {
   const { user, ready } = useAccountUser(edition);
   const [open, setOpen] = useState(false);
@@ -43,11 +45,11 @@ export function useCheckoutGate(
   // Back from login with `?checkout=1`: straight on to checkout, once.
   const resumed = useRef(false);
   useEffect(() => {
-    if (resumed.current || !ready || !user || !cart) return;
+    if (!resume || resumed.current || !ready || !user || !cart) return;
     if (new URLSearchParams(window.location.search).get(CHECKOUT_PARAM) !== '1') return;
     resumed.current = true;
     void proceed();
-  }, [ready, user, cart, proceed]);
+  }, [resume, ready, user, cart, proceed]);
 
   return {
     onCheckout,
