@@ -3,6 +3,7 @@ import type { MessageId } from '@shop/i18n';
 import { useT } from '@shop/i18n/react';
 import type { Customer } from '@shop/shop-client';
 import { AccountNav } from '@shop/ui';
+import { ruleText } from '@shop/ui/model';
 import type { ReactNode } from 'react';
 import { AccountTexts } from './AccountTexts';
 import { type AccountPage, accountLinks } from './account-links';
@@ -34,10 +35,10 @@ export function AccountArea({
           logout={<LogoutButton edition={edition} />}
         />
         <section className="account-area__content" aria-labelledby="account-title">
-          <h1 id="account-title">{t(title as never)}</h1>
+          <h1 id="account-title">{ruleText(t, { id: title })}</h1>
           {notice ? (
             <p role="status" className="account-area__notice">
-              {t(notice as never)}
+              {ruleText(t, { id: notice })}
             </p>
           ) : null}
           {children}

@@ -1,7 +1,8 @@
 // Account pages are rendered per request for the signed-in customer: never from the shared page cache.
 import { type EditionKey, getEdition } from '@shop/editions';
-import { getIntl } from '@shop/i18n';
+import { getIntl, type MessageId } from '@shop/i18n';
 import type { Customer } from '@shop/shop-client';
+import { ruleText } from '@shop/ui/model';
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { currentCustomer } from './current-customer';
@@ -15,10 +16,7 @@ export async function requireCustomer(edition: EditionKey, returnTo: string): Pr
 }
 
 /** Account pages are the shopper's own: not indexed (robots.txt disallows them too). */
-export async function accountMetadata(
-  edition: EditionKey,
-  title: Parameters<Awaited<ReturnType<typeof getIntl>>['t']>[0],
-): Promise<Metadata> {
+export async function accountMetadata(edition: EditionKey, title: MessageId): Promise<Metadata> {
   const intl = await getIntl(edition);
-  return { title: intl.t(title as never), robots: { index: false, follow: false } };
+  return { title: ruleText(intl.t, { id: title }), robots: { index: false, follow: false } };
 }
