@@ -30,12 +30,9 @@ export function toOrderDetail(edition: EditionKey, order: Order): OrderDetailDat
   const zipCity = [address?.zip, address?.city].filter(Boolean).join(' ');
   const shipping = order.totalShippingPrice.amount;
   const returns = getEdition(edition).faqRoute;
+  const { href: _href, itemCount: _count, ...summary } = toOrderSummary(edition, order);
   return {
-    id: order.id,
-    number: order.name,
-    date: order.processedAt,
-    status: orderStatus(order),
-    total: order.totalPrice.amount,
+    ...summary,
     shipping,
     subtotal: order.subtotalPrice?.amount ?? order.totalPrice.amount - shipping,
     deliveryAddress: [address?.name, address?.address1, zipCity].filter((line): line is string =>

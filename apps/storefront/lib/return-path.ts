@@ -3,7 +3,7 @@
  * (`//evil.example`, `/\evil.example`, `https://…`, `javascript:`). `null` for anything else.
  */
 export function safeReturnPath(value: string | null | undefined): string | null {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return null;
+  if (!value?.startsWith('/') || value.startsWith('//') || value.includes('\\')) return null;
   if (/\p{Cc}/u.test(value)) return null;
   const base = 'http://same-site.invalid';
   let url: URL;

@@ -8,6 +8,7 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { formErrorsOf, useAccountAction } from './account-api';
 import { withNotice } from './notices';
+import { newPasswordFields } from './password-fields';
 
 const LOGIN_FIELDS: AccountField<'email' | 'password'>[] = [
   { name: 'email', label: 'form.field.email', type: 'email', autoComplete: 'username', required: true },
@@ -25,21 +26,7 @@ const REGISTER_FIELDS: AccountField<RegisterField>[] = [
   { name: 'firstName', label: 'form.field.firstName', autoComplete: 'given-name', required: true },
   { name: 'lastName', label: 'form.field.lastName', autoComplete: 'family-name', required: true },
   { name: 'email', label: 'form.field.email', type: 'email', autoComplete: 'email', required: true },
-  {
-    name: 'password',
-    label: 'form.field.password',
-    type: 'password',
-    autoComplete: 'new-password',
-    required: true,
-    hint: { id: 'account.password.rules', values: { min: 8 } },
-  },
-  {
-    name: 'passwordRepeat',
-    label: 'form.field.passwordRepeat',
-    type: 'password',
-    autoComplete: 'new-password',
-    required: true,
-  },
+  ...newPasswordFields('form.field.password'),
 ];
 
 /**

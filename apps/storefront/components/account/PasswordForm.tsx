@@ -1,30 +1,14 @@
 'use client';
 
 import type { EditionKey } from '@shop/editions';
-import { type AccountField, AccountForm } from '@shop/ui';
+import { AccountForm } from '@shop/ui';
 import { passwordErrors } from '@shop/ui/model';
 import { useRouter } from 'next/navigation';
 import { formErrorsOf, useAccountAction } from './account-api';
 import { type Notice, withNotice } from './notices';
+import { newPasswordFields } from './password-fields';
 
-type Field = 'password' | 'passwordRepeat';
-const FIELDS: AccountField<Field>[] = [
-  {
-    name: 'password',
-    label: 'form.field.passwordNew',
-    type: 'password',
-    autoComplete: 'new-password',
-    required: true,
-    hint: { id: 'account.password.rules', values: { min: 8 } },
-  },
-  {
-    name: 'passwordRepeat',
-    label: 'form.field.passwordRepeat',
-    type: 'password',
-    autoComplete: 'new-password',
-    required: true,
-  },
-];
+const FIELDS = newPasswordFields('form.field.passwordNew');
 
 /**
  * A new password under the rules of §5: in the customer area (`password`), from a reset mail (`reset`) or an
