@@ -164,7 +164,7 @@ test('de: forgot password → mail in the sandbox outbox → reset page → sign
     .not.toBe('');
   const { id, token } = linkParts(resetUrl);
   await page.goto(`/de/reset-password?id=${id}&token=${token}`);
-  await page.getByLabel(/^Neues Passwort/).fill('Neues-pass2!');
+  await page.getByLabel(/^Neues Passwort( \*)?$/).fill('Neues-pass2!');
   await page.getByLabel(/^Passwort wiederholen/).fill('Neues-pass2!');
   await page.getByRole('button', { name: 'Passwort speichern' }).click();
   await expect(page).toHaveURL(/\/de\/order-history\?notice=passwordReset$/);
@@ -183,7 +183,7 @@ test('de: forgot password → mail in the sandbox outbox → reset page → sign
   await expect(page).toHaveURL(/\/de\/order-history$/);
   // The link was single-use.
   await page.goto(`/de/reset-password?id=${id}&token=${token}`);
-  await page.getByLabel(/^Neues Passwort/).fill('Drittes-pass3!');
+  await page.getByLabel(/^Neues Passwort( \*)?$/).fill('Drittes-pass3!');
   await page.getByLabel(/^Passwort wiederholen/).fill('Drittes-pass3!');
   await page.getByRole('button', { name: 'Passwort speichern' }).click();
   await expect(
