@@ -222,7 +222,7 @@ describe('order history: latest orders by processed date, newest first, with lin
 });
 
 describe('cartBuyerIdentityUpdate carries a signed-in customer to checkout', () => {
-  it("files the order under the customer even when checkout is paid with another address", async () => {
+  it('files the order under the customer even when checkout is paid with another address', async () => {
     const { storage } = await signedUp();
     const token = storage.getCustomerToken()?.accessToken as string;
     const [variant] = await variantsForSale(1);
