@@ -302,6 +302,37 @@ test('uk: personal data with a bad phone → the E.164 message, the form keeps t
   await expect(page.getByRole('main').getByText('Welcome, Anna Nowak-Smith')).toBeVisible();
 });
 
+test('uk: change password → saved, still signed in; the new password signs in afterwards', async ({
+  page,
+}) => {
+  const email = uniqueEmail('change');
+  await customerAt(email);
+  await signIn(page, '/uk/login', email, PASSWORD, ENGLISH);
+  await expect(page).toHaveURL(/\/uk\/order-history$/);
+  await page.getByRole('main').getByRole('link', { name: 'Change password' }).click();
+  await expect(page).toHaveURL(/\/uk\/change-password$/);
+  await page.getByLabel(/^New password( \*)?$/).fill('nouppercase1!');
+  await page.getByLabel(/^Repeat password/).fill('nouppercase1!');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('The password must contain at least one uppercase letter.')).toBeVisible();
+  await page.getByLabel(/^New password( \*)?$/).fill('Changed-pass9!');
+  await page.getByLabel(/^Repeat password/).fill('Changed-pass9!');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Your new password has been saved.' }),
+  ).toBeVisible();
+  // The backend replaced the token; the cookie carries the new one, so the account stays open.
+  await page.goto('/uk/personal');
+  await expect(page).toHaveURL(/\/uk\/personal$/);
+  await page
+    .getByRole('navigation', { name: 'Customer account' })
+    .getByRole('button', { name: 'Log out' })
+    .click();
+  await expect(page).toHaveURL(/\/uk\/login$/);
+  await signIn(page, '/uk/login', email, 'Changed-pass9!', ENGLISH);
+  await expect(page).toHaveURL(/\/uk\/order-history$/);
+});
+
 test('it: an Italian address without line 2 → the house-number message; with it, saved', async ({ page }) => {
   const email = uniqueEmail('it');
   await customerAt(email, 'Giulia', 'Rossi');
