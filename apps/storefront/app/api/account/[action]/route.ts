@@ -107,7 +107,7 @@ const POST_ROUTES: Record<string, RouteHandler> = {
 
 const session = linkRoute({
   name: 'account-session',
-  rateLimit: perMinute(120),
+  rateLimit: perMinute(300),
   handle: (query, { request }) =>
     sessionOf(request, parseInput(sessionQuery, Object.fromEntries(query)).edition),
 });
