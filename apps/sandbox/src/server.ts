@@ -7,6 +7,7 @@ import { DEFAULT_PRODUCT_COUNT, DEFAULT_SEED } from './catalogue/generator';
 import { Catalogue } from './catalogue/read-model';
 import { ensureSearchIndex, isSeeded, seedCatalogue } from './catalogue/seed';
 import { createContentService, isContentPath, sendContentError } from './content-api/index';
+import { DEFAULT_CRM_API_KEY, handleCrm, isCrmPath } from './crm/index';
 import { type Database, openDatabase } from './db/database';
 import { catalogueMeta } from './db/schema';
 import { Faults } from './faults';
@@ -261,6 +262,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       if (answered === null) throw new HttpError(404, 'Not found');
       return answered;
     }
+    if (isCrmPath(path)) return handleCrm(database.db, [DEFAULT_CRM_API_KEY], request, response, path);
     const checkout = /^\/checkouts\/cn\/([A-Za-z0-9_-]+)$/.exec(path);
     if (checkout) {
       const token = checkout[1] as string;

@@ -15,6 +15,7 @@ import type { FreeShippingData } from '@shop/ui/model';
 import dynamic from 'next/dynamic';
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react';
 import { cartErrorMessageId, freeShippingOf, toCartLineData } from '@/lib/cart';
+import { useCheckoutGate } from './account/useCheckoutGate';
 
 interface CartUi {
   freeShipping: FreeShippingData | undefined;
@@ -86,6 +87,7 @@ export function CartUiProvider({
     [changeQuantity, remove, pendingLineIds, error, freeShipping],
   );
 
+  const gate = useCheckoutGate(edition, cart ? { id: cart.id, checkoutUrl: cart.checkoutUrl } : null, false);
   return (
     <CartUiContext.Provider value={ui}>
       {children}
@@ -104,8 +106,13 @@ export function CartUiProvider({
           onQuantityChange={ui.changeQuantity}
           onRemove={ui.remove}
           pendingLineIds={pendingLineIds}
+          onCheckout={(event) => {
+            setFlyout((state) => ({ ...state, open: false }));
+            gate.onCheckout(event);
+          }}
         />
       ) : null}
+      {gate.dialog}
     </CartUiContext.Provider>
   );
 }

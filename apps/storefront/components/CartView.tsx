@@ -5,6 +5,7 @@ import { useCart, useOptimisticCart, useSessionState } from '@shop/session/react
 import { CartPage, CartPageSkeleton } from '@shop/ui';
 import { toCartLineData } from '@/lib/cart';
 import { BRAND_NAME } from '@/lib/site';
+import { useCheckoutGate } from './account/useCheckoutGate';
 import { useCartUi } from './CartUi';
 import { useTrackCartView } from './tracking/useTrackCartView';
 
@@ -14,20 +15,25 @@ export function CartView({ edition }: { edition: EditionKey }) {
   const cart = useOptimisticCart();
   const ui = useCartUi();
   useTrackCartView(ready, useCart(), BRAND_NAME);
+  const gate = useCheckoutGate(edition, cart ? { id: cart.id, checkoutUrl: cart.checkoutUrl } : null);
   // The server HTML and the first paint show the page's final frame while the stored cart loads.
   if (!ready) return <CartPageSkeleton />;
   return (
-    <CartPage
-      lines={cart?.lines.map(toCartLineData) ?? []}
-      subtotal={cart?.subtotal.amount ?? 0}
-      total={cart?.total.amount ?? 0}
-      freeShipping={ui.freeShipping}
-      checkoutUrl={cart?.checkoutUrl ?? ''}
-      continueShoppingHref={routePath(edition, 'home') ?? '/'}
-      onQuantityChange={ui.changeQuantity}
-      onRemove={ui.remove}
-      pendingLineIds={ui.pendingLineIds}
-      error={ui.error}
-    />
+    <>
+      <CartPage
+        lines={cart?.lines.map(toCartLineData) ?? []}
+        subtotal={cart?.subtotal.amount ?? 0}
+        total={cart?.total.amount ?? 0}
+        freeShipping={ui.freeShipping}
+        checkoutUrl={cart?.checkoutUrl ?? ''}
+        continueShoppingHref={routePath(edition, 'home') ?? '/'}
+        onQuantityChange={ui.changeQuantity}
+        onRemove={ui.remove}
+        pendingLineIds={ui.pendingLineIds}
+        error={ui.error}
+        onCheckout={gate.onCheckout}
+      />
+      {gate.dialog}
+    </>
   );
 }

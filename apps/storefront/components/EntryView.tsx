@@ -6,7 +6,7 @@ import { ListingView } from '@/components/entry/ListingView';
 import { ProductView } from '@/components/entry/ProductView';
 import { JsonLd } from '@/components/JsonLd';
 import { BundlePageView } from '@/components/product-engagement/BundlePageView';
-import { type ListingState, type Query, toTileData } from '@/lib/listing';
+import type { ListingState, Query } from '@/lib/listing';
 import { pageDescription } from '@/lib/seo/entry-metadata';
 import {
   breadcrumbJsonLd,
@@ -72,7 +72,7 @@ export function EntryView({
         </>
       );
     case 'bundle':
-      return <BundlePageView bundle={page.bundle} />;
+      return <BundlePageView bundle={page.bundle} edition={edition} />;
     case 'webedition':
       // The page service failed and the web edition behind /scrape answered instead (spec §7): its HTML as is.
       return <div className="page" dangerouslySetInnerHTML={{ __html: page.html }} />;

@@ -3,6 +3,7 @@ import { type EditionKey, routePath } from '@shop/editions';
 import { formatDate } from '@shop/i18n';
 import { BlogList, BlogPost, FaqListing, FaqSingle, Manuals } from '@shop/ui';
 import { type ManualEntryData, manualsFilterOf } from '@shop/ui/model';
+import { ScreenTexts } from '@/components/ScreenTexts';
 import type { Query } from '@/lib/listing';
 
 function manualEntry(entry: ManualEntry, edition: EditionKey): ManualEntryData {
@@ -38,7 +39,24 @@ export function ServiceElement({
   query: Query;
 }) {
   const service = toServiceElement(element);
-  switch (service?.component) {
+  if (!service) return null;
+  return (
+    <ScreenTexts edition={edition} screen="service">
+      <ServiceContent service={service} edition={edition} query={query} />
+    </ScreenTexts>
+  );
+}
+
+function ServiceContent({
+  service,
+  edition,
+  query,
+}: {
+  service: NonNullable<ReturnType<typeof toServiceElement>>;
+  edition: EditionKey;
+  query: Query;
+}) {
+  switch (service.component) {
     case 'faq-listing':
       return <FaqListing title={service.faq.title} clusters={service.faq.clusters} />;
     case 'faq-single':

@@ -7,6 +7,7 @@ import { Header, type NavItem } from '@shop/ui';
 import { usePathname, useRouter } from 'next/navigation';
 import { useMemo } from 'react';
 import { markCurrent } from '@/lib/navigation';
+import { HeaderAccount } from './account/HeaderAccount';
 import { useCartUi } from './CartUi';
 import { CartSwitchNotice, ShellCountrySelector } from './ShellCountrySelector';
 import { useAutosuggest } from './useAutosuggest';
@@ -51,6 +52,7 @@ export function ShellHeader({
         cartHref={settings.cartRoute}
         onCartClick={() => cartUi.openFlyout('cart')}
         accountHref={user ? settings.accountRoutes.personal : settings.accountRoutes.login}
+        account={<HeaderAccount edition={edition} />}
         favoritesHref={settings.favoritesRoute}
         favoritesCount={favorites.length}
         catalogueMode={catalogueMode}

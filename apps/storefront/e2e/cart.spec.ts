@@ -38,6 +38,8 @@ test.describe('cart page', () => {
     await expect(lines).toHaveCount(1);
 
     await page.getByRole('link', { name: 'Przejdź do kasy' }).click();
+    // A guest chooses guest checkout or login first (accounts).
+    await page.getByRole('dialog').locator('a[href*="/checkouts/"]').click();
     await expect(page).toHaveURL(/\/checkouts\//);
   });
 

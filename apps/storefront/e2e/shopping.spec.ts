@@ -128,6 +128,8 @@ for (const [key, edition] of Object.entries(EDITIONS)) {
         .filter({ hasText: /./ })
         .and(page.locator('a[href*="/checkouts/"]'))
         .click();
+      // A guest chooses guest checkout or login first (accounts).
+      await page.getByRole('dialog').locator('a[href*="/checkouts/"]').click();
       await expect(page).toHaveURL(/\/checkouts\//);
     });
 

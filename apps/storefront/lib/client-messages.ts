@@ -15,29 +15,48 @@ export const CLIENT_MESSAGE_NAMESPACES: readonly string[] = [
   'product',
   'cart',
   'error',
-  'reviews',
-  'backInStock',
-  'bundle',
-  // Parts of a namespace: the review and back-in-stock forms' fields and rules, the product FAQ page.
-  'validation.review',
-  'validation.email',
-  'form.field.email',
-  'form.mandatoryNote',
-  'faq',
-  'manuals',
-  'blog',
   'newsletter',
   'form',
   'store',
   'language',
+  // The header's account menu and the cart's checkout dialog, on every page.
+  'account.welcome',
+  'account.menu',
+  'account.nav',
+  'checkout',
 ];
 
-/** Whether the browser gets a message: it is in a client namespace (or part), or one of the spec's flat keys. */
+/**
+ * What a screen's client components add to the client part; only that screen's pages send them to the browser,
+ * through `<ScreenTexts>` around those components.
+ */
+export const SCREEN_MESSAGE_NAMESPACES = {
+  /** The account pages' forms (docs/accounts.md). */
+  account: ['account', 'form', 'validation', 'order'],
+  /** The product page's reviews, back-in-stock form and bundles, and the bundle page. */
+  product: ['reviews', 'backInStock', 'bundle', 'validation.review', 'validation.email'],
+  /** FAQ, manuals and blog. */
+  service: ['faq', 'manuals', 'blog'],
+} as const satisfies Record<string, readonly string[]>;
+
+export type Screen = keyof typeof SCREEN_MESSAGE_NAMESPACES;
+
+const inNamespaces = (id: string, namespaces: readonly string[]) =>
+  namespaces.some((namespace) => id === namespace || id.startsWith(`${namespace}.`));
+
+/** Whether the browser gets a message: its namespace is a client one, or it is one of the spec's flat keys. */
 export function isClientMessage(id: string): boolean {
-  return (
-    !id.includes('.') ||
-    CLIENT_MESSAGE_NAMESPACES.some((namespace) => id === namespace || id.startsWith(`${namespace}.`))
-  );
+  return !id.includes('.') || inNamespaces(id, CLIENT_MESSAGE_NAMESPACES);
+}
+
+/** Whether a screen's pages send the message to the browser. */
+export function isScreenMessage(id: string, screen: Screen): boolean {
+  return isClientMessage(id) || inNamespaces(id, SCREEN_MESSAGE_NAMESPACES[screen]);
+}
+
+/** Whether some page sends the message to the browser. */
+export function isAnyScreenMessage(id: string): boolean {
+  return (Object.keys(SCREEN_MESSAGE_NAMESPACES) as Screen[]).some((screen) => isScreenMessage(id, screen));
 }
 
 /** The part of an edition's compiled catalogue the browser needs. */
@@ -45,5 +64,12 @@ export function clientMessages(messages: CompiledMessages): CompiledMessages {
   // A subset by design: the ids left out are never formatted in the browser (checked by the test).
   return Object.fromEntries(
     Object.entries(messages).filter(([id]) => isClientMessage(id)),
+  ) as unknown as CompiledMessages;
+}
+
+/** The part a screen's client components need: the client part and the screen's own texts. */
+export function screenMessages(messages: CompiledMessages, screen: Screen): CompiledMessages {
+  return Object.fromEntries(
+    Object.entries(messages).filter(([id]) => isScreenMessage(id, screen)),
   ) as unknown as CompiledMessages;
 }

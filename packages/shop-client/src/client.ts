@@ -7,6 +7,7 @@ import type {
   TypedDocumentString,
 } from './generated/graphql.js';
 import {
+  CartBuyerIdentityUpdateMutation,
   CartCreateMutation,
   CartLinesAddMutation,
   CartLinesRemoveMutation,
@@ -163,6 +164,20 @@ export function createShopClient(options: ShopClientOptions) {
           payload: data.cartLinesUpdate?.cart,
           userErrors: data.cartLinesUpdate?.userErrors,
           warnings: data.cartLinesUpdate?.warnings,
+        }),
+        toCart,
+        call,
+      ),
+    /** Carries a signed-in customer to checkout, so the order is theirs (`null` token: the cart is a guest's). */
+    updateBuyerIdentity: (cartId: string, customerAccessToken: string | null, call?: CallOptions) =>
+      run(
+        CartBuyerIdentityUpdateMutation,
+        { cartId, buyerIdentity: { customerAccessToken }, ...context },
+        'cart',
+        (data) => ({
+          payload: data.cartBuyerIdentityUpdate?.cart,
+          userErrors: data.cartBuyerIdentityUpdate?.userErrors,
+          warnings: data.cartBuyerIdentityUpdate?.warnings,
         }),
         toCart,
         call,

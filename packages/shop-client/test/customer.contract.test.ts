@@ -221,6 +221,35 @@ describe('order history: latest orders by processed date, newest first, with lin
   });
 });
 
+describe('cartBuyerIdentityUpdate carries a signed-in customer to checkout', () => {
+  it('files the order under the customer even when checkout is paid with another address', async () => {
+    const { storage } = await signedUp();
+    const token = storage.getCustomerToken()?.accessToken as string;
+    const [variant] = await variantsForSale(1);
+    const cart = await clientFor().cart.create([{ merchandiseId: variant as string, quantity: 1 }]);
+    const updated = await clientFor().cart.updateBuyerIdentity(cart.data?.id as string, token);
+    expect(updated.error).toBeUndefined();
+    const refused = await clientFor().cart.updateBuyerIdentity(cart.data?.id as string, 'not-a-token');
+    expect(refused.error?.kind).toBe('invalid-input');
+    const paid = await fetch(updated.data?.checkoutUrl as string, {
+      method: 'POST',
+      body: new URLSearchParams({
+        email: uniqueEmail('other'),
+        firstName: 'Anna',
+        lastName: 'Nowak',
+        address1: 'Hauptstr. 1',
+        zip: '10115',
+        city: 'Berlin',
+        countryCode: 'DE',
+      }),
+      redirect: 'manual',
+    });
+    expect(paid.status).toBeLessThan(400);
+    const customer = await clientFor().customer.get(token);
+    expect(customer.data?.orders.map((order) => order.lineItems[0]?.variant?.id)).toEqual([variant]);
+  });
+});
+
 describe('wishlist, review and checkout are not supported by this backend', () => {
   it('returns a clear not-implemented error', async () => {
     const { adapter } = adapterFor();

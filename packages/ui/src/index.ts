@@ -1,6 +1,19 @@
 // `@shop/ui`: the presentational components of the storefront. Server components unless a file says 'use client'
 // (docs/ui.md); view models and pure helpers also in `@shop/ui/model`, styles in `@shop/ui/styles.css`.
 
+export {
+  type AccountField,
+  AccountForm,
+  type AccountFormProps,
+  type AccountValues,
+} from './account/AccountForm';
+export { type AccountLink, AccountMenu, type AccountMenuProps } from './account/AccountMenu';
+export { AccountNav, type AccountNavProps } from './account/AccountNav';
+export { CheckoutLoginDialog, type CheckoutLoginDialogProps } from './account/CheckoutLoginDialog';
+export { ForgotPasswordDialog, type ForgotPasswordDialogProps } from './account/ForgotPasswordDialog';
+export { type LoginTab, LoginTabs, type LoginTabsProps } from './account/LoginTabs';
+export { OrderDetail, type OrderDetailProps } from './account/OrderDetail';
+export { OrderHistory, type OrderHistoryProps } from './account/OrderHistory';
 export { type BundleItemData, BundleView, type BundleViewProps, bundleSaving } from './bundle/BundleView';
 export { ProductBundles, type ProductBundlesProps } from './bundle/ProductBundles';
 export { CartFlyout, type CartFlyoutProps } from './cart/CartFlyout';

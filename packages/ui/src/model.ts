@@ -1,6 +1,14 @@
 // `@shop/ui/model`: the view models the components take, and pure helpers over them. No React, so code that is
 // not a component (route handlers, data mappers, tests) can import them without the components.
 
+export {
+  ORDER_STATUS_TEXT,
+  type OrderDetailData,
+  type OrderItemData,
+  type OrderStatus,
+  type OrderSummaryData,
+  type OrderTrackingData,
+} from './account/order-data';
 export type { CartFlyoutProps } from './cart/CartFlyout';
 export type { CartLineData } from './cart/CartLine';
 export { cartSaving, type FreeShippingData, freeShippingState } from './cart/cart-saving';
@@ -23,6 +31,7 @@ export {
   panelText,
   visibleClusters,
 } from './faq/faq-model';
+export * from './forms/account-rules';
 export {
   activeFilterCount,
   EMPTY_FILTERS,

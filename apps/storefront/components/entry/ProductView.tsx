@@ -20,6 +20,7 @@ import { ProductPurchaseClient } from '@/components/ProductPurchaseClient';
 import { AccessoryAddToCart } from '@/components/product/AccessoryAddToCart';
 import { BackInStockClient } from '@/components/product-engagement/BackInStockClient';
 import { ReviewsSection } from '@/components/product-engagement/ReviewsSection';
+import { ScreenTexts } from '@/components/ScreenTexts';
 import { TrackEvent } from '@/components/tracking/TrackEvent';
 import { CACHE_TAGS } from '@/lib/cache-tags';
 import { contentClient } from '@/lib/content.server';
@@ -142,37 +143,39 @@ export async function ProductView({
     ...extraSections,
   ];
   return (
-    <main className="page">
-      <TrackEvent
-        event="view_item"
-        items={[
-          trackingItemOf(product, {
-            brand: BRAND_NAME,
-            categories: categoryTrail(product.breadcrumb),
-            variant: chooseVariant(product.variants, requestedVariantId),
-          }),
-        ]}
-      />
-      <ProductDetail
-        title={product.title}
-        articleNumber={product.articleNumber}
-        images={withNextRenditions(product.images)}
-        price={toTileData(product).price}
-        facts={{
-          colourCount: product.colourCount,
-          sizeType: product.sizeType,
-          recycling: product.recycling
-            ? { class: product.recycling.class, price: product.recycling.price?.amount ?? null }
-            : null,
-        }}
-        purchase={
-          <>
-            <ProductPurchaseClient product={product} requestedVariantId={requestedVariantId} />
-            <BackInStockClient product={product} />
-          </>
-        }
-        sections={productSections}
-      />
-    </main>
+    <ScreenTexts edition={edition} screen="product">
+      <main className="page">
+        <TrackEvent
+          event="view_item"
+          items={[
+            trackingItemOf(product, {
+              brand: BRAND_NAME,
+              categories: categoryTrail(product.breadcrumb),
+              variant: chooseVariant(product.variants, requestedVariantId),
+            }),
+          ]}
+        />
+        <ProductDetail
+          title={product.title}
+          articleNumber={product.articleNumber}
+          images={withNextRenditions(product.images)}
+          price={toTileData(product).price}
+          facts={{
+            colourCount: product.colourCount,
+            sizeType: product.sizeType,
+            recycling: product.recycling
+              ? { class: product.recycling.class, price: product.recycling.price?.amount ?? null }
+              : null,
+          }}
+          purchase={
+            <>
+              <ProductPurchaseClient product={product} requestedVariantId={requestedVariantId} />
+              <BackInStockClient product={product} />
+            </>
+          }
+          sections={productSections}
+        />
+      </main>
+    </ScreenTexts>
   );
 }

@@ -1,28 +1,32 @@
 import type { BundleDetail } from '@shop/content-client';
+import type { EditionKey } from '@shop/editions';
 import { BundleView } from '@shop/ui';
+import { ScreenTexts } from '@/components/ScreenTexts';
 import { BundleAddClient } from './BundleAddClient';
 
 /** A page of type bundle (spec §2.2): the products with images and prices, the saving, and add all to the cart. */
-export function BundlePageView({ bundle }: { bundle: BundleDetail }) {
+export function BundlePageView({ bundle, edition }: { bundle: BundleDetail; edition: EditionKey }) {
   return (
-    <main className="page">
-      <BundleView
-        title={bundle.title}
-        description={bundle.description}
-        price={bundle.price?.amount ?? null}
-        items={bundle.items.map((item) => {
-          const variant = item.product.variants.find((candidate) => candidate.id === item.variantId);
-          return {
-            variantId: item.variantId,
-            quantity: item.quantity,
-            title: item.product.title,
-            url: item.product.url,
-            image: item.product.image,
-            price: variant?.price?.amount ?? item.product.price?.amount ?? null,
-          };
-        })}
-        action={<BundleAddClient bundle={bundle} />}
-      />
-    </main>
+    <ScreenTexts edition={edition} screen="product">
+      <main className="page">
+        <BundleView
+          title={bundle.title}
+          description={bundle.description}
+          price={bundle.price?.amount ?? null}
+          items={bundle.items.map((item) => {
+            const variant = item.product.variants.find((candidate) => candidate.id === item.variantId);
+            return {
+              variantId: item.variantId,
+              quantity: item.quantity,
+              title: item.product.title,
+              url: item.product.url,
+              image: item.product.image,
+              price: variant?.price?.amount ?? item.product.price?.amount ?? null,
+            };
+          })}
+          action={<BundleAddClient bundle={bundle} />}
+        />
+      </main>
+    </ScreenTexts>
   );
 }

@@ -11,7 +11,11 @@ export type RouteErrorCode =
   | 'rate_limited'
   | 'invalid_signature'
   | 'unavailable'
-  | 'internal';
+  | 'internal'
+  | 'invalid_credentials'
+  | 'email_taken'
+  | 'unauthenticated'
+  | 'forbidden';
 
 export class RouteError extends Error {
   constructor(

@@ -84,3 +84,24 @@ export const CartLinesUpdateMutation = graphql(`
     }
   }
 `);
+
+export const CartBuyerIdentityUpdateMutation = graphql(`
+  mutation cartBuyerIdentityUpdate(
+    $cartId: ID!
+    $buyerIdentity: CartBuyerIdentityInput!
+    $country: CountryCode
+    $language: LanguageCode
+  ) @inContext(country: $country, language: $language) {
+    cartBuyerIdentityUpdate(cartId: $cartId, buyerIdentity: $buyerIdentity) {
+      cart {
+        ...CartFields
+      }
+      userErrors {
+        ...CartUserErrorFields
+      }
+      warnings {
+        ...CartWarningFields
+      }
+    }
+  }
+`);

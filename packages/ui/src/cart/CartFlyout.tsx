@@ -2,6 +2,7 @@
 
 import { CART_FLYOUT_SHADOW_ABOVE } from '@shop/editions';
 import { useT } from '@shop/i18n/react';
+import type { MouseEvent } from 'react';
 import { LinkButton } from '../primitives/Button';
 import { Dialog } from '../primitives/Dialog';
 import { LiveRegion } from '../primitives/Toaster';
@@ -18,6 +19,8 @@ export interface CartFlyoutProps extends Pick<CartTotalsProps, 'subtotal' | 'tot
   lines: CartLineData[];
   /** The cart's checkoutUrl from the shop backend. */
   checkoutUrl: string;
+  /** Called on the checkout link before it is followed (the app may take over, e.g. to ask guest or login). */
+  onCheckout?: (event: MouseEvent<HTMLAnchorElement>) => void;
   /** The edition's cart page. */
   cartUrl: string;
   onQuantityChange: (lineId: string, quantity: number) => void;
@@ -36,6 +39,7 @@ export function CartFlyout({
   reason = 'added',
   lines,
   checkoutUrl,
+  onCheckout,
   cartUrl,
   subtotal,
   total,
@@ -59,7 +63,7 @@ export function CartFlyout({
         lines.length > 0 ? (
           <div className="shop-flyout__footer">
             <CartTotals subtotal={subtotal} total={total} lines={lines} freeShipping={freeShipping} />
-            <LinkButton href={checkoutUrl} variant="primary" fullWidth>
+            <LinkButton href={checkoutUrl} variant="primary" fullWidth onClick={onCheckout}>
               {t('cart.checkout')}
             </LinkButton>
             <LinkButton href={cartUrl} variant="secondary" fullWidth>

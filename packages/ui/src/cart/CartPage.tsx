@@ -1,6 +1,7 @@
 'use client';
 
 import { useT } from '@shop/i18n/react';
+import type { MouseEvent } from 'react';
 import { cx } from '../internal/cx';
 import { LinkButton } from '../primitives/Button';
 import { LiveRegion } from '../primitives/Toaster';
@@ -13,6 +14,8 @@ export interface CartPageProps extends Pick<CartTotalsProps, 'subtotal' | 'total
   lines: CartLineData[];
   /** The cart's checkoutUrl from the shop backend. */
   checkoutUrl: string;
+  /** Called on the checkout link before it is followed (the app may take over, e.g. to ask guest or login). */
+  onCheckout?: (event: MouseEvent<HTMLAnchorElement>) => void;
   /** Where 'Continue shopping' leads (the edition's home page). */
   continueShoppingHref: string;
   onQuantityChange: (lineId: string, quantity: number) => void;
@@ -30,6 +33,7 @@ export interface CartPageProps extends Pick<CartTotalsProps, 'subtotal' | 'total
 export function CartPage({
   lines,
   checkoutUrl,
+  onCheckout,
   continueShoppingHref,
   subtotal,
   total,
@@ -69,7 +73,7 @@ export function CartPage({
           />
           <div className="shop-cart-page__summary">
             <CartTotals subtotal={subtotal} total={total} lines={lines} freeShipping={freeShipping} />
-            <LinkButton href={checkoutUrl} variant="primary" size="lg" fullWidth>
+            <LinkButton href={checkoutUrl} variant="primary" size="lg" fullWidth onClick={onCheckout}>
               {t('cart.checkout')}
             </LinkButton>
             <LinkButton href={continueShoppingHref} variant="link">

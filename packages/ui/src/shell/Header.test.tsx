@@ -57,6 +57,12 @@ describe('Header', () => {
     expect(screen.getByRole('link', { name: '2 Favoriten' }).getAttribute('href')).toBe('/de/favoriten');
   });
 
+  it('an account element (the signed-in customer’s menu) takes the login link’s place', () => {
+    renderUi(<Header {...props} account={<button type="button">Kundenmenü</button>} />);
+    expect(screen.getByRole('button', { name: 'Kundenmenü' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Mein Konto' })).toBeNull();
+  });
+
   it('catalogue mode hides account and cart', () => {
     renderUi(<Header {...props} catalogueMode />);
     expect(screen.queryByRole('link', { name: 'Mein Konto' })).toBeNull();

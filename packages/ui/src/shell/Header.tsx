@@ -43,6 +43,8 @@ export interface HeaderProps {
   cartHref: string;
   onCartClick?: () => void;
   accountHref: string;
+  /** The account element (login icon or the signed-in customer's menu); the plain login link otherwise. */
+  account?: ReactNode;
   favoritesHref: string;
   favoritesCount?: number;
   /** Catalogue mode hides the account and cart actions (§4). */
@@ -67,6 +69,7 @@ export function Header({
   cartHref,
   onCartClick,
   accountHref,
+  account,
   favoritesHref,
   favoritesCount = 0,
   catalogueMode = false,
@@ -155,10 +158,12 @@ export function Header({
           {catalogueMode ? null : (
             <>
               <li>
-                <a className="shop-header__action" href={accountHref}>
-                  <Icon name="user" />
-                  <span className="shop-visually-hidden">{t('shell.account.label')}</span>
-                </a>
+                {account ?? (
+                  <a className="shop-header__action" href={accountHref}>
+                    <Icon name="user" />
+                    <span className="shop-visually-hidden">{t('shell.account.label')}</span>
+                  </a>
+                )}
               </li>
               <li>
                 {onCartClick ? (

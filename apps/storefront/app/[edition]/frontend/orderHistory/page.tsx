@@ -1,0 +1,58 @@
+import { getEdition } from '@shop/editions';
+import { OrderDetail, OrderHistory } from '@shop/ui';
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { AccountArea } from '@/components/account/AccountArea';
+import { noticeOf } from '@/components/account/notices';
+import { provideRequestI18n } from '@/lib/i18n.server';
+import { toOrderDetail, toOrderSummary } from '@/lib/orders';
+import { editionParam } from '@/lib/routing';
+import { accountMetadata, requireCustomer } from '@/server/account/pages';
+
+type Props = {
+  params: Promise<{ edition: string }>;
+  searchParams: Promise<{ order?: string | string[]; notice?: string | string[] }>;
+};
+
+export const dynamic = 'force-dynamic';
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return accountMetadata(editionParam((await params).edition) ?? notFound(), 'order.history.title');
+}
+
+const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+
+/** Order history (latest 50, newest first), or one order's detail with `?order={number}`. */
+export default async function OrderHistoryPage({ params, searchParams }: Props) {
+  const edition = editionParam((await params).edition) ?? notFound();
+  const query = await searchParams;
+  const route = getEdition(edition).accountRoutes.orderHistory;
+  const orderNumber = first(query.order);
+  const customer = await requireCustomer(
+    edition,
+    orderNumber ? `${route}?order=${encodeURIComponent(orderNumber)}` : route,
+  );
+  const intl = await provideRequestI18n(edition);
+  const order = orderNumber
+    ? customer.orders.find((entry) => String(entry.orderNumber) === orderNumber)
+    : undefined;
+  return (
+    <AccountArea
+      edition={edition}
+      customer={customer}
+      page="orderHistory"
+      title="order.history.title"
+      notice={noticeOf(first(query.notice))}
+    >
+      {orderNumber ? (
+        order ? (
+          <OrderDetail order={toOrderDetail(edition, order)} backHref={route} />
+        ) : (
+          <p>{intl.t('order.notFound')}</p>
+        )
+      ) : (
+        <OrderHistory orders={customer.orders.map((entry) => toOrderSummary(edition, entry))} />
+      )}
+    </AccountArea>
+  );
+}

@@ -1,0 +1,34 @@
+import { getEdition } from '@shop/editions';
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { AccountArea } from '@/components/account/AccountArea';
+import { PersonalDataForm } from '@/components/account/PersonalDataForm';
+import { provideRequestI18n } from '@/lib/i18n.server';
+import { editionParam } from '@/lib/routing';
+import { accountMetadata, requireCustomer } from '@/server/account/pages';
+
+type Props = { params: Promise<{ edition: string }> };
+
+export const dynamic = 'force-dynamic';
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return accountMetadata(editionParam((await params).edition) ?? notFound(), 'account.personal.title');
+}
+
+export default async function PersonalDataPage({ params }: Props) {
+  const edition = editionParam((await params).edition) ?? notFound();
+  const customer = await requireCustomer(edition, getEdition(edition).accountRoutes.personal);
+  await provideRequestI18n(edition);
+  return (
+    <AccountArea edition={edition} customer={customer} page="personal" title="account.personal.title">
+      <PersonalDataForm
+        edition={edition}
+        initial={{
+          firstName: customer.firstName ?? '',
+          lastName: customer.lastName ?? '',
+          phone: customer.phone ?? '',
+        }}
+      />
+    </AccountArea>
+  );
+}

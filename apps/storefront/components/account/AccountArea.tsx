@@ -1,0 +1,49 @@
+import type { EditionKey } from '@shop/editions';
+import type { MessageId } from '@shop/i18n';
+import { useT } from '@shop/i18n/react';
+import type { Customer } from '@shop/shop-client';
+import { AccountNav } from '@shop/ui';
+import { ruleText } from '@shop/ui/model';
+import type { ReactNode } from 'react';
+import { ScreenTexts } from '@/components/ScreenTexts';
+import { type AccountPage, accountLinks } from './account-links';
+import { LogoutButton } from './LogoutButton';
+
+/** The customer area's frame: the navigation with 'Welcome, {name}' and logout beside the page's content. */
+export function AccountArea({
+  edition,
+  customer,
+  page,
+  title,
+  notice,
+  children,
+}: {
+  edition: EditionKey;
+  customer: Pick<Customer, 'firstName' | 'lastName'>;
+  page: AccountPage;
+  title: MessageId;
+  notice?: MessageId | null;
+  children: ReactNode;
+}) {
+  const t = useT();
+  return (
+    <ScreenTexts edition={edition} screen="account">
+      <main className="page account-area">
+        <AccountNav
+          fullName={`${customer.firstName ?? ''} ${customer.lastName ?? ''}`.trim()}
+          links={accountLinks(edition, page)}
+          logout={<LogoutButton edition={edition} />}
+        />
+        <section className="account-area__content" aria-labelledby="account-title">
+          <h1 id="account-title">{ruleText(t, { id: title })}</h1>
+          {notice ? (
+            <p role="status" className="account-area__notice">
+              {ruleText(t, { id: notice })}
+            </p>
+          ) : null}
+          {children}
+        </section>
+      </main>
+    </ScreenTexts>
+  );
+}

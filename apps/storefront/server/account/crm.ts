@@ -1,0 +1,59 @@
+// The customer-relationship lookup (spec §7): `POST {CRM_URL}/{cultureCode}/getUser` with `{email}` answers
+// `{user}`. The own route asks only for the signed-in customer's own address; a non-ok answer is 'Request failed'.
+import { type EditionKey, getEdition, resolveEditionConfig } from '@shop/editions';
+import { z } from 'zod';
+import { RouteError } from '../http/errors';
+import type { RouteContext } from '../http/route';
+import { accountAnswer } from './answers';
+import { editionField, text } from './input';
+import { NO_STORE, shopFor } from './shop';
+import { decodeToken, TOKEN_COOKIE } from './token-cookie';
+
+const SANDBOX_CRM_KEY = 'sandbox-crm-key';
+
+/**
+ * Where the service is and its key. Unset `CRM_URL`: the sandbox's wing beside the shop backend (the sandbox, or
+ * whatever `SHOP_STOREFRONT_DOMAIN` names), with the sandbox's key.
+ */
+export function crmConfig(
+  edition: EditionKey,
+  env: NodeJS.ProcessEnv = process.env,
+): { url: string; apiKey: string | undefined } {
+  const url = env.CRM_URL?.trim();
+  if (url) return { url: url.replace(/\/+$/, ''), apiKey: env.CRM_API_KEY?.trim() || undefined };
+  return { url: `${resolveEditionConfig(edition, env).storefrontDomain}/crm`, apiKey: SANDBOX_CRM_KEY };
+}
+
+export const getUserBody = z.object({ edition: editionField, email: text(254) });
+
+export async function getUser(input: z.output<typeof getUserBody>, { request }: RouteContext) {
+  const token = decodeToken(request.cookies.get(TOKEN_COOKIE)?.value);
+  if (!token) throw new RouteError(401, 'unauthenticated', { message: 'account.session.expired' });
+  const customer = await shopFor(input.edition).customer.get(token.accessToken, NO_STORE);
+  if (!customer.data?.email)
+    throw new RouteError(401, 'unauthenticated', { message: 'account.session.expired' });
+  // Only the customer's own record: any other address is refused without asking the service.
+  if (customer.data.email.toLowerCase() !== input.email.trim().toLowerCase())
+    throw new RouteError(403, 'forbidden', { message: 'error.requestFailed' });
+  const { url, apiKey } = crmConfig(input.edition);
+  let response: Response;
+  try {
+    response = await fetch(`${url}/${encodeURIComponent(getEdition(input.edition).cultureCode)}/getUser`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        ...(apiKey ? { authorization: `Bearer ${apiKey}` } : {}),
+      },
+      body: JSON.stringify({ email: customer.data.email }),
+      cache: 'no-store',
+      signal: AbortSignal.timeout(5000),
+    });
+  } catch {
+    throw new RouteError(502, 'unavailable', { message: 'error.requestFailed' });
+  }
+  if (!response.ok) throw new RouteError(502, 'unavailable', { message: 'error.requestFailed' });
+  const body = (await response.json().catch(() => null)) as { user?: unknown } | null;
+  if (!body || typeof body.user !== 'object' || body.user === null)
+    throw new RouteError(502, 'unavailable', { message: 'error.requestFailed' });
+  return accountAnswer({ crmUser: body.user });
+}

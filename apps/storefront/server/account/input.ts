@@ -1,0 +1,26 @@
+// Zod schemas of the account routes: the fields' shapes here, the rules of spec §5 from @shop/ui's rules module,
+// so the route refuses exactly what the form refuses, with the same message key on the same field.
+import { type EditionKey, isEditionKey } from '@shop/editions';
+import type { FieldErrors } from '@shop/ui/model';
+import { z } from 'zod';
+import { fieldError } from '../http/route';
+
+export const editionField = z
+  .string(fieldError('FORM_ERROR_REQUIRED'))
+  .refine(isEditionKey, fieldError('FORM_ERROR_PATTERN'))
+  .transform((value) => value as EditionKey);
+
+/** Text of a form field: a string, trimmed only by the rules that need it, bounded. */
+export const text = (max = 255) =>
+  z.string(fieldError('FORM_ERROR_REQUIRED')).max(max, fieldError('FORM_ERROR_PATTERN'));
+export const password = () =>
+  z.string(fieldError('FORM_ERROR_REQUIRED')).max(200, fieldError('FORM_ERROR_PATTERN'));
+
+/** Adds a rule set's errors as issues on their fields. */
+export function withRules<T extends object>(rules: (value: T) => FieldErrors<string>) {
+  return (value: T, context: z.RefinementCtx) => {
+    for (const [field, error] of Object.entries(rules(value))) {
+      if (error) context.addIssue({ code: 'custom', path: [field], message: error.id });
+    }
+  };
+}

@@ -1,0 +1,109 @@
+// The customer area's changes (spec §2.3, §5): personal data, address, password. Each needs a valid token
+// (§6): without one the answer is 401 and nothing is changed.
+import { type EditionKey, getEdition } from '@shop/editions';
+import type { CustomerAccessToken } from '@shop/shop-client';
+import { addressErrors, passwordErrors, personalErrors } from '@shop/ui/model';
+import type { NextResponse } from 'next/server';
+import { z } from 'zod';
+import { RouteError } from '../http/errors';
+import type { RouteContext } from '../http/route';
+import { accountAnswer, accountUserOf } from './answers';
+import { editionField, password, text, withRules } from './input';
+import { NO_STORE, shopFor } from './shop';
+import { decodeToken, TOKEN_COOKIE, writeTokenCookie } from './token-cookie';
+
+function tokenOf({ request }: RouteContext): CustomerAccessToken {
+  const token = decodeToken(request.cookies.get(TOKEN_COOKIE)?.value);
+  if (!token) throw new RouteError(401, 'unauthenticated', { message: 'account.session.expired' });
+  return token;
+}
+
+function failed(kind: string | undefined): RouteError {
+  if (kind === 'unauthenticated')
+    return new RouteError(401, 'unauthenticated', { message: 'account.session.expired' });
+  return new RouteError(kind === 'invalid-input' ? 400 : 503, 'invalid_input', { message: 'error.generic' });
+}
+
+const countryOf = (edition: EditionKey) => getEdition(edition).code;
+
+export const personalBody = z
+  .object({ edition: editionField, firstName: text(), lastName: text(), phone: text(32) })
+  .superRefine((value, context) =>
+    withRules((v: typeof value) => personalErrors(v, countryOf(v.edition)))(value, context),
+  );
+
+export async function updatePersonal(input: z.output<typeof personalBody>, context: RouteContext) {
+  const token = tokenOf(context);
+  const shop = shopFor(input.edition);
+  const updated = await shop.customer.update(
+    token.accessToken,
+    { firstName: input.firstName.trim(), lastName: input.lastName.trim(), phone: input.phone.trim() || null },
+    NO_STORE,
+  );
+  if (updated.error) throw failed(updated.error.kind);
+  const customer = await shop.customer.get(token.accessToken, NO_STORE);
+  return accountAnswer({
+    user: customer.data ? accountUserOf(customer.data) : undefined,
+    message: 'account.personal.saved',
+  });
+}
+
+export const addressBody = z
+  .object({
+    edition: editionField,
+    id: z.string().max(200).optional(),
+    firstName: text(),
+    lastName: text(),
+    company: text(),
+    address1: text(),
+    address2: text(),
+    zip: text(32),
+    city: text(),
+  })
+  .superRefine((value, context) =>
+    withRules((v: typeof value) => addressErrors(v, countryOf(v.edition)))(value, context),
+  );
+
+/** Saves an address (a new one when no id is given) and makes it the default. */
+export async function saveAddress(input: z.output<typeof addressBody>, context: RouteContext) {
+  const token = tokenOf(context);
+  const shop = shopFor(input.edition);
+  const address = {
+    firstName: input.firstName.trim(),
+    lastName: input.lastName.trim(),
+    company: input.company.trim(),
+    address1: input.address1.trim(),
+    address2: input.address2.trim(),
+    zip: input.zip.trim(),
+    city: input.city.trim(),
+    country: getEdition(input.edition).code,
+  };
+  const saved = input.id
+    ? await shop.customer.addressUpdate(token.accessToken, input.id, address, NO_STORE)
+    : await shop.customer.addressCreate(token.accessToken, address, NO_STORE);
+  if (!saved.data) throw failed(saved.error?.kind);
+  await shop.customer.defaultAddressUpdate(token.accessToken, saved.data.id, NO_STORE);
+  return accountAnswer({ message: 'account.address.saved' });
+}
+
+export const passwordBody = z
+  .object({ edition: editionField, password: password(), passwordRepeat: password() })
+  .superRefine(withRules(passwordErrors));
+
+/** A new password: the backend deletes every old token and issues a new one, which replaces the cookie. */
+export async function changePassword(
+  input: z.output<typeof passwordBody>,
+  context: RouteContext,
+): Promise<NextResponse> {
+  const token = tokenOf(context);
+  const updated = await shopFor(input.edition).customer.update(
+    token.accessToken,
+    { password: input.password },
+    NO_STORE,
+  );
+  if (!updated.data) throw failed(updated.error?.kind);
+  const response = accountAnswer({ message: 'account.password.saved' });
+  if (updated.data.accessToken)
+    writeTokenCookie(response.cookies, updated.data.accessToken, context.request.url);
+  return response;
+}

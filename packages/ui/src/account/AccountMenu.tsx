@@ -1,0 +1,100 @@
+'use client';
+
+import type { MessageId } from '@shop/i18n';
+import { useT } from '@shop/i18n/react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Icon } from '../internal/icons';
+import { Button } from '../primitives/Button';
+
+export interface AccountLink {
+  label: MessageId;
+  href: string;
+}
+
+export interface AccountMenuProps {
+  /** The signed-in customer; `null` shows the login icon. */
+  user: { firstName: string; lastName: string } | null;
+  loginHref: string;
+  links: AccountLink[];
+  onLogout: () => void;
+  loggingOut?: boolean;
+  className?: string;
+}
+
+/**
+ * The header's account element (spec §4): the login icon for a guest; for a signed-in customer a button that
+ * discloses 'Welcome, {name}', the account links and logout. Escape and a click outside close it, and Escape
+ * returns focus to the button.
+ */
+export function AccountMenu({
+  user,
+  loginHref,
+  links,
+  onLogout,
+  loggingOut = false,
+  className,
+}: AccountMenuProps) {
+  const t = useT();
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      buttonRef.current?.focus();
+    };
+    const onPointerDown = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('pointerdown', onPointerDown);
+    };
+  }, [open]);
+
+  if (!user) {
+    return (
+      <a className={className ?? 'shop-header__action'} href={loginHref}>
+        <Icon name="user" />
+        <span className="shop-visually-hidden">{t('shell.account.label')}</span>
+      </a>
+    );
+  }
+  const welcome = t('account.welcome', { fullName: `${user.firstName} ${user.lastName}`.trim() });
+  return (
+    <div ref={rootRef} className="shop-account-menu">
+      <button
+        ref={buttonRef}
+        type="button"
+        className={className ?? 'shop-header__action'}
+        aria-expanded={open}
+        aria-controls={`${id}-menu`}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <Icon name="user" />
+        <span className="shop-visually-hidden">{t('account.menu.open')}</span>
+      </button>
+      <div id={`${id}-menu`} className="shop-account-menu__panel" hidden={!open}>
+        <p className="shop-account-menu__welcome">{welcome}</p>
+        <nav aria-label={t('account.nav.label')}>
+          <ul className="shop-account-menu__links">
+            {links.map((link) => (
+              <li key={link.href}>
+                <a href={link.href}>{t(link.label)}</a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <Button variant="secondary" fullWidth loading={loggingOut} onClick={onLogout}>
+          {t('account.nav.logout')}
+        </Button>
+      </div>
+    </div>
+  );
+}
