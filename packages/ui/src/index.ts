@@ -15,6 +15,24 @@ export { CartTotals, type CartTotalsProps } from './cart/CartTotals';
 export { EmptyState, type EmptyStateKind, type EmptyStateProps } from './cart/EmptyState';
 export { QuantityStepper, type QuantityStepperProps } from './cart/QuantityStepper';
 export { cameFromOwnSite, ErrorPage, type ErrorPageProps } from './content/ErrorPage';
+export { CompareBar, type CompareBarProps } from './favorites/CompareBar';
+export { CompareToggle, type CompareToggleProps } from './favorites/CompareToggle';
+export {
+  type ComparedProduct,
+  ComparisonTable,
+  type ComparisonTableProps,
+} from './favorites/ComparisonTable';
+export { FavoritesFlyout, type FavoritesFlyoutProps } from './favorites/FavoritesFlyout';
+export { FavoritesList, type FavoritesListProps } from './favorites/FavoritesList';
+export { FavoriteToggle, type FavoriteToggleProps } from './favorites/FavoriteToggle';
+export { ProductListToggles, type ProductListTogglesProps } from './favorites/ProductListToggles';
+export {
+  type CompareOutcome,
+  type ShopperLists,
+  ShopperListsProvider,
+  type ShopperListsValue,
+  useShopperLists,
+} from './favorites/ShopperListsProvider';
 export { Filters, type FiltersProps } from './listing/Filters';
 export { ListingLayout, type ListingLayoutProps } from './listing/ListingLayout';
 export { LoadMore, type LoadMoreProps } from './listing/LoadMore';

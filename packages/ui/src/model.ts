@@ -5,6 +5,9 @@ export type { CartFlyoutProps } from './cart/CartFlyout';
 export type { CartLineData } from './cart/CartLine';
 export { cartSaving, type FreeShippingData, freeShippingState } from './cart/cart-saving';
 export type { EmptyStateKind } from './cart/EmptyState';
+export type { ComparedProduct } from './favorites/ComparisonTable';
+export { type ComparisonRow, comparisonRows, type TechnicalDataRow } from './favorites/comparison-rows';
+export type { CompareOutcome, ShopperListsValue } from './favorites/ShopperListsProvider';
 export {
   activeFilterCount,
   EMPTY_FILTERS,

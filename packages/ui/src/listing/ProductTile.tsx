@@ -1,4 +1,5 @@
 import { useT } from '@shop/i18n/react';
+import { ProductListToggles } from '../favorites/ProductListToggles';
 import { cx } from '../internal/cx';
 import { AvailabilityBadge } from '../primitives/AvailabilityBadge';
 import type { AvailabilityStatus } from '../primitives/availability';
@@ -17,6 +18,8 @@ export interface ProductTileData {
   /** Badge texts as the content service delivers them in the edition's language ('New', 'Bestseller'). */
   badges?: string[];
   colourCount?: number;
+  /** The category the product is compared under (its own, most specific one). */
+  categoryId?: string | null;
 }
 
 export interface ProductTileProps {
@@ -68,6 +71,7 @@ export function ProductTile({ product, headingLevel = 3, priority = false, class
         ) : null}
         <Price {...product.price} size="md" className="shop-tile__price" />
         {product.availability ? <AvailabilityBadge status={product.availability} /> : null}
+        <ProductListToggles productId={product.id} categoryId={product.categoryId ?? null} />
       </div>
     </article>
   );
