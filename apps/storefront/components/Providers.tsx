@@ -4,7 +4,7 @@ import type { StorefrontSettings } from '@shop/content-client';
 import type { EditionKey } from '@shop/editions';
 import type { CompiledMessages } from '@shop/i18n';
 import { I18nProvider } from '@shop/i18n/react';
-import { createBrowserStorage, createSession, rememberTimezone } from '@shop/session';
+import { createBrowserStorage, createCompareStorage, createSession, rememberTimezone } from '@shop/session';
 import { SessionProvider } from '@shop/session/react';
 import { createShopAdapter, createShopClient, type ShopClientOptions } from '@shop/shop-client';
 import type { NavLink } from '@shop/ui';
@@ -12,6 +12,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 import { getQueryClient } from '@/lib/query-client';
 import { CartUiProvider } from './CartUi';
+import { FavoritesUiProvider } from './favorites/FavoritesUi';
+import { ShopperListsBridge } from './favorites/ShopperListsBridge';
 import { ShellHeader } from './ShellHeader';
 
 /**
@@ -44,17 +46,21 @@ export function Providers({
           create={() => {
             const storage = createBrowserStorage({ shopUrl: shop.storefrontDomain });
             const adapter = createShopAdapter({ client: createShopClient(shop), storage });
-            return createSession({ adapter, favorites: storage });
+            return createSession({ adapter, favorites: storage, compare: createCompareStorage({ edition }) });
           }}
         >
           <CartUiProvider edition={edition} settings={settings}>
-            <ShellHeader
-              edition={edition}
-              brandName={brandName}
-              navigation={navigation}
-              catalogueMode={settings?.catalogueMode ?? false}
-            />
-            {children}
+            <ShopperListsBridge edition={edition}>
+              <FavoritesUiProvider edition={edition}>
+                <ShellHeader
+                  edition={edition}
+                  brandName={brandName}
+                  navigation={navigation}
+                  catalogueMode={settings?.catalogueMode ?? false}
+                />
+                {children}
+              </FavoritesUiProvider>
+            </ShopperListsBridge>
           </CartUiProvider>
         </SessionProvider>
       </QueryClientProvider>

@@ -6,6 +6,7 @@ import { useFavorites, useOptimisticCart, useUser } from '@shop/session/react';
 import { Header, type NavLink } from '@shop/ui';
 import { useRouter } from 'next/navigation';
 import { useCartUi } from './CartUi';
+import { useFavoritesUi } from './favorites/FavoritesUi';
 import { useAutosuggest } from './useAutosuggest';
 
 /** The header with the session's counts and the search's suggestions; the cart icon opens the flyout. */
@@ -25,6 +26,7 @@ export function ShellHeader({
   const { favorites } = useFavorites();
   const user = useUser();
   const cartUi = useCartUi();
+  const favoritesUi = useFavoritesUi();
   const router = useRouter();
   const { suggestions, onPhraseChange } = useAutosuggest(edition);
   return (
@@ -45,6 +47,7 @@ export function ShellHeader({
       accountHref={user ? settings.accountRoutes.personal : settings.accountRoutes.login}
       favoritesHref={settings.favoritesRoute}
       favoritesCount={favorites.length}
+      onFavoritesClick={favoritesUi.openFlyout}
       catalogueMode={catalogueMode}
     />
   );

@@ -15,6 +15,8 @@ export const CLIENT_MESSAGE_NAMESPACES: readonly string[] = [
   'product',
   'cart',
   'error',
+  'favorites',
+  'compare',
 ];
 
 /** Whether the browser gets a message: its namespace is a client one, or it is one of the spec's flat keys. */

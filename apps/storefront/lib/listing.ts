@@ -153,5 +153,11 @@ export function toTileData(product: ProductSummary): ProductTileData {
     availability: product.availability,
     badges: product.badges,
     colourCount: product.colourCount,
+    categoryId: comparisonCategoryOf(product),
   };
+}
+
+/** The category a product is compared under: its own (the first the content service names). */
+export function comparisonCategoryOf(product: Pick<ProductSummary, 'categories'>): string | null {
+  return product.categories[0]?.id ?? null;
 }

@@ -1,4 +1,4 @@
-import type { ProductDetail, ProductVariantSummary } from '@shop/content-client';
+import type { ProductSummary, ProductVariantSummary } from '@shop/content-client';
 import type { LineAttributes } from '@shop/shop-client';
 
 /**
@@ -18,7 +18,7 @@ export function chooseVariant(
 }
 
 /** The line attributes the shop writes on a cart line (spec §3), empty values left out. */
-export function cartLineAttributes(product: ProductDetail, variant: ProductVariantSummary): LineAttributes {
+export function cartLineAttributes(product: ProductSummary, variant: ProductVariantSummary): LineAttributes {
   const attributes: Record<string, string> = {
     _url: product.url,
     _title: product.title,

@@ -22,6 +22,7 @@ export {
   ComparisonTable,
   type ComparisonTableProps,
 } from './favorites/ComparisonTable';
+export { FavoritesAction, type FavoritesActionProps } from './favorites/FavoritesAction';
 export { FavoritesFlyout, type FavoritesFlyoutProps } from './favorites/FavoritesFlyout';
 export { FavoritesList, type FavoritesListProps } from './favorites/FavoritesList';
 export { FavoriteToggle, type FavoriteToggleProps } from './favorites/FavoriteToggle';

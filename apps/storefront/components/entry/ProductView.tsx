@@ -1,7 +1,7 @@
 import type { ProductDetail as ProductDetailData } from '@shop/content-client';
-import { ProductDetail, ScopeOfDelivery, TechnicalData } from '@shop/ui';
+import { ProductDetail, ProductListToggles, ScopeOfDelivery, TechnicalData } from '@shop/ui';
 import { ProductPurchaseClient } from '@/components/ProductPurchaseClient';
-import { toTileData } from '@/lib/listing';
+import { comparisonCategoryOf, toTileData } from '@/lib/listing';
 import { withNextRenditions } from '@/lib/product-images';
 
 /** A product page: gallery, price, purchase box and the sections of this slice (spec §2.3). */
@@ -20,7 +20,16 @@ export function ProductView({
         articleNumber={product.articleNumber}
         images={withNextRenditions(product.images)}
         price={toTileData(product).price}
-        purchase={<ProductPurchaseClient product={product} requestedVariantId={requestedVariantId} />}
+        purchase={
+          <>
+            <ProductPurchaseClient product={product} requestedVariantId={requestedVariantId} />
+            <ProductListToggles
+              productId={product.id}
+              categoryId={comparisonCategoryOf(product)}
+              variant="page"
+            />
+          </>
+        }
         sections={{
           ...(sections.overviewHtml
             ? {

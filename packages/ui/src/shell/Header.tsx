@@ -2,6 +2,7 @@
 
 import { useT } from '@shop/i18n/react';
 import { useEffect, useId, useRef, useState } from 'react';
+import { FavoritesAction } from '../favorites/FavoritesAction';
 import { cx } from '../internal/cx';
 import { Icon } from '../internal/icons';
 import { SearchField, type SearchFieldProps } from './SearchField';
@@ -36,6 +37,8 @@ export interface HeaderProps {
   accountHref: string;
   favoritesHref: string;
   favoritesCount?: number;
+  /** Opens the favorites flyout instead of following `favoritesHref`. */
+  onFavoritesClick?: () => void;
   /** Catalogue mode hides the account and cart actions (§4). */
   catalogueMode?: boolean;
   className?: string;
@@ -57,6 +60,7 @@ export function Header({
   accountHref,
   favoritesHref,
   favoritesCount = 0,
+  onFavoritesClick,
   catalogueMode = false,
   className,
 }: HeaderProps) {
@@ -117,14 +121,16 @@ export function Header({
         <SearchField {...search} className="shop-header__search" />
         <ul className="shop-header__actions">
           <li>
-            <a className="shop-header__action" href={favoritesHref}>
-              <Icon name="heart" />
-              <span className="shop-visually-hidden">
-                {favoritesCount > 0
+            <FavoritesAction
+              href={favoritesHref}
+              count={favoritesCount}
+              onClick={onFavoritesClick}
+              label={
+                favoritesCount > 0
                   ? t('shell.wishlist.count', { count: favoritesCount })
-                  : t('shell.wishlist.label')}
-              </span>
-            </a>
+                  : t('shell.wishlist.label')
+              }
+            />
           </li>
           {catalogueMode ? null : (
             <>
