@@ -131,7 +131,7 @@ for (const [key, edition] of Object.entries(EDITIONS)) {
       const differing = labels.filter((label) =>
         data.some((rows) => !same(value(rows, label), value(data[0] ?? [], label))),
       );
-      expect(labels.length).toBeGreaterThan(differing.length);
+      expect(differing.length).toBeGreaterThan(0);
 
       const main = page.getByRole('main');
       for (const label of labels)
