@@ -3,7 +3,7 @@
 import { type EditionKey, getEdition, routePath } from '@shop/editions';
 import dynamic from 'next/dynamic';
 import { createContext, type ReactNode, useContext, useMemo, useState } from 'react';
-import { QuickAddToCart } from './QuickAddToCart';
+import { quickAddAction } from './QuickAddToCart';
 import { useFavoriteProducts } from './useFavoriteProducts';
 import { useFavoriteRemoval } from './useFavoriteRemoval';
 
@@ -51,10 +51,7 @@ function FlyoutList({ edition, open, onClose }: { edition: EditionKey; open: boo
         loadingCount={Math.min(Math.max(ids.length, 1), 4)}
         onRetry={retry}
         onRemove={removal.remove}
-        renderAction={(product) => {
-          const found = products.find((candidate) => candidate.id === product.id);
-          return found ? <QuickAddToCart product={found} /> : null;
-        }}
+        renderAction={quickAddAction(products)}
         continueHref={routePath(edition, 'home') ?? '/'}
       />
       <Toaster toasts={removal.toasts} onDismiss={removal.dismiss} duration={10_000} />

@@ -2,7 +2,7 @@
 
 import { type EditionKey, routePath } from '@shop/editions';
 import { FavoritesList, Toaster } from '@shop/ui';
-import { QuickAddToCart } from './QuickAddToCart';
+import { quickAddAction } from './QuickAddToCart';
 import { useFavoriteProducts } from './useFavoriteProducts';
 import { useFavoriteRemoval } from './useFavoriteRemoval';
 
@@ -18,10 +18,7 @@ export function FavoritesView({ edition }: { edition: EditionKey }) {
         loadingCount={Math.max(ids.length, 1)}
         onRetry={retry}
         onRemove={removal.remove}
-        renderAction={(product) => {
-          const found = products.find((candidate) => candidate.id === product.id);
-          return found ? <QuickAddToCart product={found} /> : null;
-        }}
+        renderAction={quickAddAction(products)}
         continueHref={routePath(edition, 'home') ?? '/'}
       />
       {/* Kept until dismissed or replaced: an undo that vanished while being reached for would be useless. */}

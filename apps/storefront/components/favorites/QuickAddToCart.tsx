@@ -3,6 +3,7 @@
 import { useT } from '@shop/i18n/react';
 import { useAddToCart } from '@shop/session/react';
 import { AddToCartButton, LinkButton } from '@shop/ui';
+import type { ProductTileData } from '@shop/ui/model';
 import { cartErrorMessageId } from '@/lib/cart';
 import type { QuickAddProduct } from '@/lib/favorites/quick-add';
 
@@ -38,4 +39,12 @@ export function QuickAddToCart({ product }: { product: Pick<QuickAddProduct, 'ur
       ) : null}
     </div>
   );
+}
+
+/** The favorites list's `renderAction`: each listed product's add to cart, from the looked-up products. */
+export function quickAddAction(products: readonly QuickAddProduct[]) {
+  return (tile: ProductTileData) => {
+    const product = products.find((candidate) => candidate.id === tile.id);
+    return product ? <QuickAddToCart product={product} /> : null;
+  };
 }

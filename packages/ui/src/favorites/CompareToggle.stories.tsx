@@ -1,21 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
+import { StoryCompareBar } from '../test/StoryCompareBar';
 import { StoryShopperLists } from '../test/StoryShopperLists';
-import { CompareBar } from './CompareBar';
 import { CompareToggle } from './CompareToggle';
-import { useShopperLists } from './ShopperListsProvider';
-
-function Bar() {
-  const lists = useShopperLists();
-  return (
-    <CompareBar
-      count={lists.compare.ids.length}
-      href="#compare"
-      onClear={() => {}}
-      notice={lists.compareNotice}
-    />
-  );
-}
 
 const meta = {
   title: 'Favorites/CompareToggle',
@@ -43,7 +30,7 @@ export const Full: Story = {
     (Story) => (
       <StoryShopperLists compare={{ categoryId: 'blood-pressure', ids: ['1', '2', '3', '4'] }}>
         {Story()}
-        <Bar />
+        <StoryCompareBar />
       </StoryShopperLists>
     ),
   ],
@@ -63,7 +50,7 @@ export const Mixed: Story = {
     (Story) => (
       <StoryShopperLists compare={{ categoryId: 'thermometers', ids: ['9'] }}>
         {Story()}
-        <Bar />
+        <StoryCompareBar />
       </StoryShopperLists>
     ),
   ],

@@ -1,22 +1,9 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderUi } from '../test/render';
+import { StoryCompareBar } from '../test/StoryCompareBar';
 import { StoryShopperLists } from '../test/StoryShopperLists';
-import { CompareBar } from './CompareBar';
 import { CompareToggle } from './CompareToggle';
-import { useShopperLists } from './ShopperListsProvider';
-
-function Bar() {
-  const lists = useShopperLists();
-  return (
-    <CompareBar
-      count={lists.compare.ids.length}
-      href="#compare"
-      onClear={() => {}}
-      notice={lists.compareNotice}
-    />
-  );
-}
 
 describe('compare toggle: up to four products of one category', () => {
   it('is a toggle button, pressed while the product is compared', async () => {
@@ -37,7 +24,7 @@ describe('compare toggle: up to four products of one category', () => {
     const { user } = renderUi(
       <StoryShopperLists compare={{ categoryId: 'scales', ids: ['1', '2', '3', '4'] }}>
         <CompareToggle productId="5" categoryId="scales" />
-        <Bar />
+        <StoryCompareBar />
       </StoryShopperLists>,
     );
     await user.click(screen.getByRole('button', { name: 'Vergleichen' }));
@@ -51,7 +38,7 @@ describe('compare toggle: up to four products of one category', () => {
     const { user } = renderUi(
       <StoryShopperLists compare={{ categoryId: 'scales', ids: ['1'] }}>
         <CompareToggle productId="9" categoryId="thermometers" />
-        <Bar />
+        <StoryCompareBar />
       </StoryShopperLists>,
       'pl',
     );

@@ -3,20 +3,15 @@
 import { useT } from '@shop/i18n/react';
 import { type ReactNode, useId, useState } from 'react';
 import { cx } from '../internal/cx';
+import type { ProductTileData } from '../listing/ProductTile';
 import { AvailabilityBadge } from '../primitives/AvailabilityBadge';
-import type { AvailabilityStatus } from '../primitives/availability';
-import { type ImageData, MediaImage } from '../primitives/MediaImage';
-import { Price, type PriceData } from '../primitives/Price';
+import { MediaImage } from '../primitives/MediaImage';
+import { Price } from '../primitives/Price';
 import { comparisonRows, type TechnicalDataRow } from './comparison-rows';
 
 /** A compared product: what its column shows. */
-export interface ComparedProduct {
-  id: string;
-  title: string;
-  url: string;
-  image: ImageData | null;
-  price: PriceData;
-  availability?: AvailabilityStatus | null;
+export interface ComparedProduct
+  extends Pick<ProductTileData, 'id' | 'title' | 'url' | 'image' | 'price' | 'availability'> {
   technicalData: TechnicalDataRow[];
 }
 
