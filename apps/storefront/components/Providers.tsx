@@ -4,7 +4,7 @@ import type { StorefrontSettings } from '@shop/content-client';
 import type { EditionKey } from '@shop/editions';
 import type { CompiledMessages } from '@shop/i18n';
 import { I18nProvider } from '@shop/i18n/react';
-import { createBrowserStorage, createSession, rememberTimezone } from '@shop/session';
+import { createBrowserStorage, createCompareStorage, createSession, rememberTimezone } from '@shop/session';
 import { SessionProvider } from '@shop/session/react';
 import { createShopAdapter, createShopClient, type ShopClientOptions } from '@shop/shop-client';
 import type { NavItem } from '@shop/ui';
@@ -13,6 +13,8 @@ import { type ReactNode, useEffect } from 'react';
 import { getQueryClient } from '@/lib/query-client';
 import { CartUiProvider } from './CartUi';
 import { CatalogueModeProvider } from './CatalogueMode';
+import { FavoritesUiProvider } from './favorites/FavoritesUi';
+import { ShopperListsBridge } from './favorites/ShopperListsBridge';
 import { ShellHeader } from './ShellHeader';
 import { CartTracking } from './tracking/CartTracking';
 
@@ -49,20 +51,24 @@ export function Providers({
           create={() => {
             const storage = createBrowserStorage({ shopUrl: shop.storefrontDomain });
             const adapter = createShopAdapter({ client: createShopClient(shop), storage });
-            return createSession({ adapter, favorites: storage });
+            return createSession({ adapter, favorites: storage, compare: createCompareStorage({ edition }) });
           }}
         >
           <CartTracking brand={brandName} />
           <CatalogueModeProvider value={settings?.catalogueMode ?? false}>
             <CartUiProvider edition={edition} settings={settings}>
-              {banner}
-              <ShellHeader
-                edition={edition}
-                brandName={brandName}
-                navigation={navigation}
-                catalogueMode={settings?.catalogueMode ?? false}
-              />
-              {children}
+              <ShopperListsBridge edition={edition}>
+                <FavoritesUiProvider edition={edition}>
+                  {banner}
+                  <ShellHeader
+                    edition={edition}
+                    brandName={brandName}
+                    navigation={navigation}
+                    catalogueMode={settings?.catalogueMode ?? false}
+                  />
+                  {children}
+                </FavoritesUiProvider>
+              </ShopperListsBridge>
             </CartUiProvider>
           </CatalogueModeProvider>
         </SessionProvider>

@@ -9,6 +9,7 @@ import { useMemo } from 'react';
 import { markCurrent } from '@/lib/navigation';
 import { HeaderAccount } from './account/HeaderAccount';
 import { useCartUi } from './CartUi';
+import { useFavoritesUi } from './favorites/FavoritesUi';
 import { CartSwitchNotice, ShellCountrySelector } from './ShellCountrySelector';
 import { useAutosuggest } from './useAutosuggest';
 
@@ -29,6 +30,7 @@ export function ShellHeader({
   const { favorites } = useFavorites();
   const user = useUser();
   const cartUi = useCartUi();
+  const favoritesUi = useFavoritesUi();
   const router = useRouter();
   const pathname = usePathname();
   const items = useMemo(() => markCurrent(navigation, pathname), [navigation, pathname]);
@@ -55,6 +57,7 @@ export function ShellHeader({
         account={<HeaderAccount edition={edition} />}
         favoritesHref={settings.favoritesRoute}
         favoritesCount={favorites.length}
+        onFavoritesClick={favoritesUi.openFlyout}
         catalogueMode={catalogueMode}
         selector={<ShellCountrySelector edition={edition} path={pathname} />}
       />

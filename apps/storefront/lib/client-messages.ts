@@ -24,6 +24,8 @@ export const CLIENT_MESSAGE_NAMESPACES: readonly string[] = [
   'account.menu',
   'account.nav',
   'checkout',
+  'favorites',
+  'compare',
 ];
 
 /**

@@ -155,6 +155,7 @@ export function toTileData(product: ProductSummary): ProductTileData {
     availability: product.availability,
     badges: product.badges,
     colourCount: product.colourCount,
+    categoryId: comparisonCategoryOf(product),
   };
 }
 
@@ -168,4 +169,9 @@ export function toFilteredTileData(filteredSizes: readonly string[]) {
     const sizeUnavailable = matching.length > 0 && matching.every((size) => !size.available);
     return { ...toTileData(product), ...(sizeUnavailable ? { sizeUnavailable } : {}) };
   };
+}
+
+/** The category a product is compared under: its own (the first the content service names). */
+export function comparisonCategoryOf(product: Pick<ProductSummary, 'categories'>): string | null {
+  return product.categories[0]?.id ?? null;
 }

@@ -1,3 +1,4 @@
+export * from './compare.js';
 export * from './config.js';
 export * from './constants.js';
 export * from './cookies.js';

@@ -1,3 +1,4 @@
+import { COMPARE_ROUTES } from './compare.js';
 import { EDITION_KEYS, EDITIONS, type Edition, type EditionKey } from './editions.js';
 
 /** First path segments that name an edition: the public prefixes and the language values themselves. */
@@ -44,6 +45,7 @@ export type EditionRoute =
   | 'favorites'
   | 'faq'
   | 'manuals'
+  | 'compare'
   | keyof Edition['accountRoutes'];
 
 /** What a public path is: a named screen of an edition, or a content path served by the entry route. */
@@ -69,6 +71,8 @@ export function routePath(edition: EditionKey, route: EditionRoute): string | nu
       return settings.faqRoute;
     case 'manuals':
       return settings.manualsRoute;
+    case 'compare':
+      return COMPARE_ROUTES[edition];
     default:
       return settings.accountRoutes[route];
   }
@@ -81,6 +85,7 @@ const NAMED_ROUTES: readonly Exclude<EditionRoute, 'home'>[] = [
   'favorites',
   'faq',
   'manuals',
+  'compare',
   'login',
   'orderHistory',
   'personal',
@@ -117,6 +122,8 @@ export const INTERNAL_ROUTES = {
   search: '/frontend/search',
   entry: '/frontend/entry',
   faqSingle: '/frontend/faqSingle',
+  /** Ours: the spec names no route for the product comparison (docs/favorites.md). */
+  compare: '/frontend/compare',
 } as const;
 export type InternalRoute = keyof typeof INTERNAL_ROUTES;
 
@@ -129,7 +136,7 @@ export const SEARCH_PHRASE_PARAM = 'q';
 export const SEO_URL_PARAM = 'seoUrl';
 export const REDIRECT_BUNDLE_ID_PARAM = 'redirectBundleId';
 
-type AliasedRoute = Exclude<InternalRoute, 'entry' | 'faqSingle'>;
+type AliasedRoute = Exclude<InternalRoute, 'entry' | 'faqSingle' | 'compare'>;
 
 /** The public alias of an internal route in an edition's language. */
 export function publicAlias(route: AliasedRoute, edition?: EditionKey): string {
@@ -167,6 +174,7 @@ const ROUTE_TO_INTERNAL: Partial<Record<EditionRoute, InternalRoute>> = {
   cart: 'cart',
   favorites: 'favorites',
   search: 'search',
+  compare: 'compare',
 };
 
 /**

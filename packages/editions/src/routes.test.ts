@@ -136,6 +136,7 @@ describe('internal routes and their per-language public aliases (spec §2.2)', (
       '/frontend/search',
       '/frontend/entry',
       '/frontend/faqSingle',
+      '/frontend/compare',
     ]);
   });
 

@@ -2,6 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   createBrowserStorage,
+  createCompareStorage,
   documentCookies,
   memoryStore,
   rememberPageSize,
@@ -112,5 +113,36 @@ describe('timezone: the UTC offset in the timezone cookie', () => {
   it('writes the cookie', () => {
     rememberTimezone();
     expect(documentCookies().get('timezone')).toMatch(/^[+-]\d{4}$/);
+  });
+});
+
+describe('another tab’s change to the stored lists is heard (storage events)', () => {
+  it('favorites: a storage event for the key calls back, other keys do not; unsubscribe stops it', () => {
+    const storage = createBrowserStorage({ shopUrl: 'https://shop.example.com' });
+    let heard = 0;
+    const stop = storage.onFavoritesChange?.(() => heard++);
+    window.dispatchEvent(new StorageEvent('storage', { key: 'favorites' }));
+    window.dispatchEvent(new StorageEvent('storage', { key: 'menuData' }));
+    window.dispatchEvent(new StorageEvent('storage', { key: null }));
+    stop?.();
+    window.dispatchEvent(new StorageEvent('storage', { key: 'favorites' }));
+    expect(heard).toBe(2);
+  });
+});
+
+describe('the comparison list is kept per edition in local storage under compare:{edition}', () => {
+  it('keeps each edition apart; a corrupt or oversized value reads as empty; an empty list removes the key', () => {
+    const de = createCompareStorage({ edition: 'de' });
+    const pl = createCompareStorage({ edition: 'pl' });
+    de.setCompareList({ categoryId: 'c1', ids: ['1', '2'] });
+    expect(JSON.parse(localStorage.getItem('compare:de') ?? '')).toEqual({
+      categoryId: 'c1',
+      ids: ['1', '2'],
+    });
+    expect(pl.getCompareList()).toEqual({ categoryId: null, ids: [] });
+    localStorage.setItem('compare:pl', JSON.stringify({ categoryId: 'c', ids: ['1', '2', '3', '4', '5'] }));
+    expect(pl.getCompareList()).toEqual({ categoryId: null, ids: [] });
+    de.setCompareList({ categoryId: null, ids: [] });
+    expect(localStorage.getItem('compare:de')).toBeNull();
   });
 });

@@ -1,5 +1,12 @@
-import { COOKIES, cartIdStorageKey, cookieOptions, LOCAL_STORAGE_KEYS } from '@shop/editions';
+import {
+  COOKIES,
+  cartIdStorageKey,
+  cookieOptions,
+  type EditionKey,
+  LOCAL_STORAGE_KEYS,
+} from '@shop/editions';
 import type { AdapterStorage, CartRef, CustomerAccessToken } from '@shop/shop-client';
+import { type CompareList, compareStorageKey, EMPTY_COMPARE_LIST, isCompareList } from './compare-list.js';
 
 /** The part of the Web Storage API we use. */
 export interface KeyValueStore {
@@ -18,6 +25,28 @@ export interface CookieJar {
 export interface FavoritesStorage {
   getFavorites(): string[];
   setFavorites(ids: string[]): void;
+  /** Calls `listener` when another tab changed the favorites; returns the unsubscribe. */
+  onFavoritesChange?(listener: () => void): () => void;
+}
+
+/** An edition's comparison list in local storage. */
+export interface CompareStorage {
+  getCompareList(): CompareList;
+  setCompareList(list: CompareList): void;
+  /** Calls `listener` when another tab changed the list; returns the unsubscribe. */
+  onCompareChange?(listener: () => void): () => void;
+}
+
+/** Another tab's write to a key of local storage (the `storage` event fires in every other tab of the origin). */
+function onStorageKey(key: string, listener: () => void): () => void {
+  const target = globalThis.window;
+  if (!target?.addEventListener) return () => {};
+  // `key` is null when the other tab cleared the whole storage.
+  const handle = (event: StorageEvent) => {
+    if (event.key === key || event.key === null) listener();
+  };
+  target.addEventListener('storage', handle);
+  return () => target.removeEventListener('storage', handle);
 }
 
 export type SessionStorage = AdapterStorage & FavoritesStorage & { clear(): void };
@@ -129,6 +158,7 @@ export function createBrowserStorage({ shopUrl, local, cookies }: BrowserStorage
     setFavorites(ids) {
       localStore().setItem(LOCAL_STORAGE_KEYS.favorites, JSON.stringify(ids));
     },
+    onFavoritesChange: (listener) => onStorageKey(LOCAL_STORAGE_KEYS.favorites, listener),
     /** Logout clears what the shop stored locally (spec §4): token, cart reference, favorites, menu cache. */
     clear() {
       cookieJar().remove(COOKIES.accessToken);
@@ -136,6 +166,27 @@ export function createBrowserStorage({ shopUrl, local, cookies }: BrowserStorage
         localStore().removeItem(key);
       }
     },
+  };
+}
+
+/** The comparison list of one edition, in local storage under `compare:{edition}` (docs/favorites.md). */
+export function createCompareStorage({
+  edition,
+  local,
+}: {
+  edition: EditionKey;
+  local?: KeyValueStore;
+}): CompareStorage {
+  let store: KeyValueStore | undefined = local;
+  const localStore = () => (store ??= safeLocalStorage());
+  const key = compareStorageKey(edition);
+  return {
+    getCompareList: () => parse(localStore().getItem(key), isCompareList) ?? EMPTY_COMPARE_LIST,
+    setCompareList(list) {
+      if (list.ids.length) localStore().setItem(key, JSON.stringify(list));
+      else localStore().removeItem(key);
+    },
+    onCompareChange: (listener) => onStorageKey(key, listener),
   };
 }
 

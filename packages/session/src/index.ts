@@ -1,7 +1,9 @@
 export {
   type BrowserStorageOptions,
+  type CompareStorage,
   type CookieJar,
   createBrowserStorage,
+  createCompareStorage,
   documentCookies,
   type FavoritesStorage,
   type KeyValueStore,
@@ -11,6 +13,14 @@ export {
   type SessionStorage,
   utcOffset,
 } from './browser-storage.js';
+export {
+  type ComparableProduct,
+  type CompareList,
+  type CompareOutcome,
+  compareStorageKey,
+  EMPTY_COMPARE_LIST,
+  toggleCompared,
+} from './compare-list.js';
 export {
   cartSummary,
   createSession,

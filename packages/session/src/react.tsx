@@ -14,6 +14,7 @@ export {
   SessionProvider,
   useCart,
   useCartSummary,
+  useCompareList,
   useFavorites,
   useSession,
   useSessionState,

@@ -42,5 +42,17 @@ export function useUser(): SessionUser | null {
 export function useFavorites() {
   const session = useSession();
   const { favorites } = useSnapshot(session.state);
-  return { favorites, isFavorite: (id: string) => favorites.includes(id), toggle: session.toggleFavorite };
+  return {
+    favorites,
+    isFavorite: (id: string) => favorites.includes(id),
+    toggle: session.toggleFavorite,
+    restore: session.restoreFavorite,
+  };
+}
+
+/** The edition's comparison list and its toggle. */
+export function useCompareList() {
+  const session = useSession();
+  const { compare } = useSnapshot(session.state);
+  return { compare, toggle: session.toggleCompare, clear: session.clearCompare };
 }

@@ -6,7 +6,7 @@ import {
   type ShopAdapter,
 } from '@shop/shop-client';
 import { afterEach, describe, expect, it } from 'vitest';
-import { memoryStore } from './browser-storage.js';
+import { createCompareStorage, memoryStore } from './browser-storage.js';
 import { clearFaults, injectFault, sandboxUrl, TOKEN, variantsForSale } from './sandbox-fixtures.js';
 import { createSession } from './session.js';
 
@@ -138,5 +138,63 @@ describe('favorites toggle: add if absent, remove if present', () => {
     expect(session.toggleFavorite('p1')).toBe(false);
     expect(session.state.favorites).toEqual(['p2']);
     expect(favorites.getFavorites()).toEqual(['p2']);
+  });
+
+  it('a removal undone puts the favorite back in its place', async () => {
+    const favorites = favoritesStore();
+    const session = createSession({ adapter: adapter(), favorites });
+    await session.start();
+    for (const id of ['p1', 'p2', 'p3']) session.toggleFavorite(id);
+    session.toggleFavorite('p2');
+    session.restoreFavorite('p2', 1);
+    session.restoreFavorite('p2', 1);
+    expect(session.state.favorites).toEqual(['p1', 'p2', 'p3']);
+    expect(favorites.getFavorites()).toEqual(['p1', 'p2', 'p3']);
+  });
+
+  it('a guest’s favorites are carried over when the guest signs in (the wishlist adapter is not supported)', async () => {
+    const shop = adapter();
+    const favorites = favoritesStore();
+    favorites.setFavorites(['p7']);
+    const session = createSession({ adapter: shop, favorites });
+    await session.start();
+    session.toggleFavorite('p8');
+    const email = `carry.${Date.now()}@example.com`;
+    await shop.user.signup({ email, password: 'Secret-pass1!', firstName: 'Eva', lastName: 'Lang' });
+    await shop.user.logout();
+    const returning = createSession({ adapter: shop, favorites });
+    await returning.start();
+    returning.toggleFavorite('p9');
+    await shop.user.login({ email, password: 'Secret-pass1!' });
+    expect(returning.state.user?.user.email).toBe(email);
+    expect(returning.state.favorites).toEqual(['p9']);
+    expect(favorites.getFavorites()).toEqual(['p9']);
+  });
+});
+
+describe('compare: up to four products of one category, kept per edition', () => {
+  const compareStore = () => createCompareStorage({ edition: 'de', local: memoryStore() });
+
+  it('adds up to four of one category, refuses a fifth (full) and another category (mixed), removes if present', async () => {
+    const compare = compareStore();
+    const session = createSession({ adapter: adapter(), compare });
+    await session.start();
+    for (const id of ['1', '2', '3', '4'])
+      expect(session.toggleCompare({ id, categoryId: 'scales' })).toBe('added');
+    expect(session.toggleCompare({ id: '5', categoryId: 'scales' })).toBe('full');
+    expect(session.toggleCompare({ id: '2', categoryId: 'scales' })).toBe('removed');
+    expect(session.toggleCompare({ id: '9', categoryId: 'thermometers' })).toBe('mixed');
+    expect(session.state.compare).toEqual({ categoryId: 'scales', ids: ['1', '3', '4'] });
+    expect(compare.getCompareList()).toEqual({ categoryId: 'scales', ids: ['1', '3', '4'] });
+  });
+
+  it('an emptied list takes any category again', async () => {
+    const session = createSession({ adapter: adapter(), compare: compareStore() });
+    await session.start();
+    session.toggleCompare({ id: '1', categoryId: 'scales' });
+    session.toggleCompare({ id: '1', categoryId: 'scales' });
+    expect(session.toggleCompare({ id: '9', categoryId: 'thermometers' })).toBe('added');
+    session.clearCompare();
+    expect(session.state.compare).toEqual({ categoryId: null, ids: [] });
   });
 });

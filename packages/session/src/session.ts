@@ -9,7 +9,14 @@ import {
   totalPriceInCart,
 } from '@shop/shop-client';
 import { proxy, ref } from 'valtio/vanilla';
-import type { FavoritesStorage } from './browser-storage.js';
+import type { CompareStorage, FavoritesStorage } from './browser-storage.js';
+import {
+  type ComparableProduct,
+  type CompareList,
+  type CompareOutcome,
+  EMPTY_COMPARE_LIST,
+  toggleCompared,
+} from './compare-list.js';
 
 export interface SessionState {
   /** True once the first load of cart, user and wishlist has settled. */
@@ -19,11 +26,15 @@ export interface SessionState {
   wishlist: unknown | null;
   /** Product ids of the favorites list. */
   favorites: string[];
+  /** The products picked for comparison in this edition. */
+  compare: CompareList;
 }
 
 export interface SessionOptions {
   adapter: ShopAdapter;
   favorites?: FavoritesStorage & { clear?(): void };
+  /** The edition's comparison list; without it the list lives for the page view only. */
+  compare?: CompareStorage;
 }
 
 export type Session = ReturnType<typeof createSession>;
@@ -35,8 +46,19 @@ const settledData = <T>(settled: PromiseSettledResult<ShopResult<T>>): T | null 
  * The shopper's session (spec §4): a valtio store that loads cart, user and wishlist in parallel on start (a
  * failure leaves that part null), then changes only through the adapter's events.
  */
-export function createSession({ adapter, favorites }: SessionOptions) {
-  const state = proxy<SessionState>({ ready: false, cart: null, user: null, wishlist: null, favorites: [] });
+export function createSession({ adapter, favorites, compare }: SessionOptions) {
+  const state = proxy<SessionState>({
+    ready: false,
+    cart: null,
+    user: null,
+    wishlist: null,
+    favorites: [],
+    compare: { ...EMPTY_COMPARE_LIST },
+  });
+  const setFavorites = (ids: string[]) => {
+    state.favorites = ids;
+    favorites?.setFavorites([...ids]);
+  };
   // Backend objects are replaced whole, never mutated: keep them out of valtio's deep proxying.
   const setCart = (cart: Cart | null) => {
     state.cart = cart ? ref(cart) : null;
@@ -56,6 +78,8 @@ export function createSession({ adapter, favorites }: SessionOptions) {
       setUser(null);
       favorites?.clear?.();
       state.favorites = [];
+      compare?.setCompareList(EMPTY_COMPARE_LIST);
+      state.compare = { ...EMPTY_COMPARE_LIST };
       setCart(null);
     }),
     adapter.events.on('wishlist:add-item', (wishlist) => {
@@ -67,6 +91,12 @@ export function createSession({ adapter, favorites }: SessionOptions) {
   ];
 
   let started: Promise<void> | undefined;
+  // Another tab's change to the stored lists reaches this tab's counters and toggles (storage events).
+  const readStoredLists = () => {
+    state.favorites = favorites?.getFavorites() ?? [];
+    const list = compare?.getCompareList() ?? EMPTY_COMPARE_LIST;
+    state.compare = { categoryId: list.categoryId, ids: [...list.ids] };
+  };
 
   return {
     state,
@@ -74,7 +104,11 @@ export function createSession({ adapter, favorites }: SessionOptions) {
     /** Loads cart, user and wishlist in parallel; calling it again returns the same promise. */
     start(): Promise<void> {
       started ??= (async () => {
-        state.favorites = favorites?.getFavorites() ?? [];
+        readStoredLists();
+        unsubscribes.push(
+          favorites?.onFavoritesChange?.(readStoredLists) ?? (() => {}),
+          compare?.onCompareChange?.(readStoredLists) ?? (() => {}),
+        );
         const [cart, user, wishlist] = await Promise.allSettled([
           adapter.cart.getCart({}),
           adapter.user.getUser(),
@@ -90,11 +124,30 @@ export function createSession({ adapter, favorites }: SessionOptions) {
     /** Favorites toggle: add if absent, remove if present. Returns whether the product is now a favorite. */
     toggleFavorite(productId: string): boolean {
       const present = state.favorites.includes(productId);
-      state.favorites = present
-        ? state.favorites.filter((id) => id !== productId)
-        : [...state.favorites, productId];
-      favorites?.setFavorites([...state.favorites]);
+      setFavorites(
+        present ? state.favorites.filter((id) => id !== productId) : [...state.favorites, productId],
+      );
       return !present;
+    },
+    /** Puts a removed favorite back where it was (the undo of a removal). */
+    restoreFavorite(productId: string, index: number): void {
+      if (state.favorites.includes(productId)) return;
+      const ids = [...state.favorites];
+      ids.splice(Math.max(0, Math.min(index, ids.length)), 0, productId);
+      setFavorites(ids);
+    },
+    /** Compare toggle: remove if present, else add when there is room and the category matches. */
+    toggleCompare(product: ComparableProduct): CompareOutcome {
+      const { list, outcome } = toggleCompared(state.compare, product);
+      if (outcome === 'added' || outcome === 'removed') {
+        state.compare = list;
+        compare?.setCompareList(list);
+      }
+      return outcome;
+    },
+    clearCompare(): void {
+      state.compare = { ...EMPTY_COMPARE_LIST };
+      compare?.setCompareList(EMPTY_COMPARE_LIST);
     },
     stop() {
       for (const unsubscribe of unsubscribes) unsubscribe();

@@ -38,6 +38,25 @@ export { CopyLinkButton, type CopyLinkButtonProps } from './faq/CopyLinkButton';
 export { FaqAccordion, type FaqAccordionProps } from './faq/FaqAccordion';
 export { FaqListing, type FaqListingProps } from './faq/FaqListing';
 export { FaqSingle, type FaqSingleProps } from './faq/FaqSingle';
+export { CompareBar, type CompareBarProps } from './favorites/CompareBar';
+export { CompareToggle, type CompareToggleProps } from './favorites/CompareToggle';
+export {
+  type ComparedProduct,
+  ComparisonTable,
+  type ComparisonTableProps,
+} from './favorites/ComparisonTable';
+export { FavoritesAction, type FavoritesActionProps } from './favorites/FavoritesAction';
+export { FavoritesFlyout, type FavoritesFlyoutProps } from './favorites/FavoritesFlyout';
+export { FavoritesList, type FavoritesListProps } from './favorites/FavoritesList';
+export { FavoriteToggle, type FavoriteToggleProps } from './favorites/FavoriteToggle';
+export { ProductListToggles, type ProductListTogglesProps } from './favorites/ProductListToggles';
+export {
+  type CompareOutcome,
+  type ShopperLists,
+  ShopperListsProvider,
+  type ShopperListsValue,
+  useShopperLists,
+} from './favorites/ShopperListsProvider';
 export { Filters, type FiltersProps } from './listing/Filters';
 export { ListingLayout, type ListingLayoutProps } from './listing/ListingLayout';
 export { LoadMore, type LoadMoreProps } from './listing/LoadMore';

@@ -31,6 +31,9 @@ export {
   panelText,
   visibleClusters,
 } from './faq/faq-model';
+export type { ComparedProduct } from './favorites/ComparisonTable';
+export { type ComparisonRow, comparisonRows, type TechnicalDataRow } from './favorites/comparison-rows';
+export type { CompareOutcome, ShopperListsValue } from './favorites/ShopperListsProvider';
 export * from './forms/account-rules';
 export {
   activeFilterCount,

@@ -11,6 +11,7 @@ import {
   ProductDetail,
   ProductDownloads,
   ProductFaqList,
+  ProductListToggles,
   ProductOverview,
   type ProductSectionData,
   ScopeOfDelivery,
@@ -25,7 +26,7 @@ import { TrackEvent } from '@/components/tracking/TrackEvent';
 import { CACHE_TAGS } from '@/lib/cache-tags';
 import { contentClient } from '@/lib/content.server';
 import { CATALOGUE_REVALIDATE } from '@/lib/entry.server';
-import { toTileData } from '@/lib/listing';
+import { comparisonCategoryOf, toTileData } from '@/lib/listing';
 import { cartLineAttributes, categoryTrail, chooseVariant } from '@/lib/product';
 import { productFaqPath } from '@/lib/product-faq';
 import { withNextRenditions } from '@/lib/product-images';
@@ -171,6 +172,11 @@ export async function ProductView({
             <>
               <ProductPurchaseClient product={product} requestedVariantId={requestedVariantId} />
               <BackInStockClient product={product} />
+              <ProductListToggles
+                productId={product.id}
+                categoryId={comparisonCategoryOf(product)}
+                variant="page"
+              />
             </>
           }
           sections={productSections}

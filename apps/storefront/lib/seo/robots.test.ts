@@ -12,6 +12,7 @@ describe('robots.txt keeps crawlers out of the shoppers’ screens of every edit
       expect(disallowed).toContain(routePath(edition, 'search'));
       expect(disallowed).toContain(routePath(edition, 'cart'));
       expect(disallowed).toContain(routePath(edition, 'favorites'));
+      expect(disallowed).toContain(routePath(edition, 'compare'));
       for (const path of Object.values(getEdition(edition).accountRoutes)) expect(disallowed).toContain(path);
     }
     expect(disallowed).toEqual(

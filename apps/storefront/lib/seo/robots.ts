@@ -2,9 +2,9 @@ import { EDITION_KEYS, type EditionKey, type EditionRoute, getEdition, routePath
 import type { MetadataRoute } from 'next';
 import { SITEMAP_INDEX_PATH } from './sitemap';
 
-/** Screens of a shopper's own (search results, cart, favorites, account): nothing for a search engine to index. */
+/** Screens of a shopper's own (search results, cart, favorites, comparison, account): nothing for a search engine to index. */
 function privatePaths(edition: EditionKey): string[] {
-  const routes: EditionRoute[] = ['search', 'cart', 'favorites'];
+  const routes: EditionRoute[] = ['search', 'cart', 'favorites', 'compare'];
   const account = Object.values(getEdition(edition).accountRoutes);
   return [...routes.flatMap((route) => routePath(edition, route) ?? []), ...account];
 }

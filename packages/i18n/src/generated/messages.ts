@@ -110,6 +110,24 @@ export type MessageId =
   | 'common.newTab'
   | 'common.or'
   | 'common.privacyPolicy'
+  | 'compare.added'
+  | 'compare.bar.count'
+  | 'compare.bar.label'
+  | 'compare.clear'
+  | 'compare.differs'
+  | 'compare.empty'
+  | 'compare.full'
+  | 'compare.hideEqual'
+  | 'compare.highlight'
+  | 'compare.mixed'
+  | 'compare.open'
+  | 'compare.remove'
+  | 'compare.removed'
+  | 'compare.row.availability'
+  | 'compare.row.price'
+  | 'compare.row.product'
+  | 'compare.title'
+  | 'compare.toggle'
   | 'comparison.add'
   | 'comparison.empty'
   | 'comparison.highlightDifferences'
@@ -142,8 +160,15 @@ export type MessageId =
   | 'favorites.added'
   | 'favorites.count'
   | 'favorites.empty'
+  | 'favorites.flyout.label'
+  | 'favorites.loadError'
   | 'favorites.removed'
+  | 'favorites.removedProduct'
+  | 'favorites.retry'
   | 'favorites.title'
+  | 'favorites.undo'
+  | 'favorites.viewAll'
+  | 'favorites.viewProduct'
   | 'form.field.address2'
   | 'form.field.city'
   | 'form.field.company'
@@ -448,6 +473,9 @@ export interface MessageValues {
   'cart.line.removeLabel': { title: string | number };
   'cart.line.size': { size: string | number };
   'cart.saving': { amount: string | number };
+  'compare.bar.count': { count: number; limit: number };
+  'compare.full': { limit: number };
+  'compare.remove': { title: string | number };
   'comparison.selected': { count: number };
   'error.notDefined': { name: string | number };
   'faq.product.intro': { product: string | number };
@@ -455,6 +483,7 @@ export interface MessageValues {
   'faq.search.results': { count: number };
   'faq.single.backToCluster': { cluster: string | number };
   'favorites.count': { count: number };
+  'favorites.removedProduct': { title: string | number };
   'listing.filter.price.range': { min: string | number; max: string | number };
   'listing.filter.remove': { name: string | number };
   'listing.filters.active': { count: number };

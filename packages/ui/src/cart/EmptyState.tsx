@@ -3,12 +3,13 @@ import { useT } from '@shop/i18n/react';
 import { cx } from '../internal/cx';
 import { LinkButton } from '../primitives/Button';
 
-export type EmptyStateKind = 'cart' | 'search' | 'listing';
+export type EmptyStateKind = 'cart' | 'search' | 'listing' | 'favorites';
 
 const TEXT: Record<EmptyStateKind, { title: MessageId; hint?: MessageId }> = {
   cart: { title: 'cart.empty' },
   search: { title: 'search.empty', hint: 'search.empty.hint' },
   listing: { title: 'listing.empty' },
+  favorites: { title: 'favorites.empty' },
 };
 
 export interface EmptyStateProps {

@@ -1,4 +1,5 @@
 import { useT } from '@shop/i18n/react';
+import { ProductListToggles } from '../favorites/ProductListToggles';
 import { cx } from '../internal/cx';
 import { AvailabilityBadge } from '../primitives/AvailabilityBadge';
 import type { AvailabilityStatus } from '../primitives/availability';
@@ -19,6 +20,8 @@ export interface ProductTileData {
   colourCount?: number;
   /** The size the listing is filtered by cannot be ordered for this product (§4 size-unavailable state). */
   sizeUnavailable?: boolean;
+  /** The category the product is compared under (its own, most specific one). */
+  categoryId?: string | null;
 }
 
 export interface ProductTileProps {
@@ -72,6 +75,7 @@ export function ProductTile({ product, headingLevel = 3, priority = false, class
         ) : null}
         <Price {...product.price} size="md" className="shop-tile__price" />
         {status ? <AvailabilityBadge status={status} /> : null}
+        <ProductListToggles productId={product.id} categoryId={product.categoryId ?? null} />
       </div>
     </article>
   );

@@ -11,6 +11,8 @@ export interface ToastData {
   /** Already translated text (the app picks the message id, e.g. 'cart.added' or 'error.cart.add'). */
   message: string;
   tone: ToastTone;
+  /** A button beside the message ('Undo'); a click runs it and dismisses the toast. */
+  action?: { label: string; onClick: () => void };
 }
 
 export interface ToasterProps {
@@ -41,6 +43,18 @@ function Toast({
   return (
     <div className={cx('shop-toast', `shop-toast--${toast.tone}`)}>
       <p className="shop-toast__message">{toast.message}</p>
+      {toast.action ? (
+        <button
+          type="button"
+          className="shop-toast__action"
+          onClick={() => {
+            toast.action?.onClick();
+            onDismiss(toast.id);
+          }}
+        >
+          {toast.action.label}
+        </button>
+      ) : null}
       <button type="button" className="shop-toast__close" onClick={() => onDismiss(toast.id)}>
         <span aria-hidden="true">×</span>
         <span className="shop-visually-hidden">{t('common.close')}</span>

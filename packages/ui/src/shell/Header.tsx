@@ -2,6 +2,7 @@
 
 import { useT } from '@shop/i18n/react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { FavoritesAction } from '../favorites/FavoritesAction';
 import { cx } from '../internal/cx';
 import { Icon } from '../internal/icons';
 import { MainNavigation } from './MainNavigation';
@@ -47,6 +48,8 @@ export interface HeaderProps {
   account?: ReactNode;
   favoritesHref: string;
   favoritesCount?: number;
+  /** Opens the favorites flyout instead of following `favoritesHref`. */
+  onFavoritesClick?: () => void;
   /** Catalogue mode hides the account and cart actions (§4). */
   catalogueMode?: boolean;
   className?: string;
@@ -72,6 +75,7 @@ export function Header({
   account,
   favoritesHref,
   favoritesCount = 0,
+  onFavoritesClick,
   catalogueMode = false,
   className,
 }: HeaderProps) {
@@ -146,14 +150,16 @@ export function Header({
           </li>
           {selector ? <li className="shop-header__selector">{selector}</li> : null}
           <li>
-            <a className="shop-header__action" href={favoritesHref}>
-              <Icon name="heart" />
-              <span className="shop-visually-hidden">
-                {favoritesCount > 0
+            <FavoritesAction
+              href={favoritesHref}
+              count={favoritesCount}
+              onClick={onFavoritesClick}
+              label={
+                favoritesCount > 0
                   ? t('shell.wishlist.count', { count: favoritesCount })
-                  : t('shell.wishlist.label')}
-              </span>
-            </a>
+                  : t('shell.wishlist.label')
+              }
+            />
           </li>
           {catalogueMode ? null : (
             <>

@@ -1,4 +1,5 @@
 import type { CartLineData } from '../cart/CartLine';
+import type { ComparedProduct } from '../favorites/ComparisonTable';
 import type { ProductTileData } from '../listing/ProductTile';
 
 /** Sample data for tests and stories (images are served by Storybook from apps/storybook/public). */
@@ -89,5 +90,43 @@ export const cartLines: CartLineData[] = [
     quantity: 3,
     unitPrice: 34.99,
     compareAtUnitPrice: null,
+  },
+];
+
+/** Three blood pressure monitors side by side: model, article number and weight differ, colour does not. */
+export const comparedProducts: ComparedProduct[] = [
+  {
+    ...(tiles[0] as ProductTileData),
+    technicalData: [
+      { label: 'Modell', value: 'BM 54' },
+      { label: 'Gewicht', value: '500 g' },
+      { label: 'Farbe', value: 'Weiß' },
+    ],
+  },
+  {
+    id: 'p-bm58',
+    title: 'Oberarm-Blutdruckmessgerät BM 58',
+    url: '/de/p/bm58/',
+    image: image('monitor', 'Blutdruckmessgerät BM 58'),
+    price: { amount: '79.99' },
+    availability: 'fewInStock',
+    technicalData: [
+      { label: 'Modell', value: 'BM 58' },
+      { label: 'Gewicht', value: '500 g' },
+      { label: 'Farbe', value: 'Weiß' },
+    ],
+  },
+  {
+    id: 'p-bc28',
+    title: 'Handgelenk-Blutdruckmessgerät BC 28',
+    url: '/de/p/bc28/',
+    image: image('monitor', 'Blutdruckmessgerät BC 28'),
+    price: { amount: '29.99' },
+    availability: 'notAvailableOnline',
+    technicalData: [
+      { label: 'Modell', value: 'BC 28' },
+      { label: 'Gewicht', value: '130 g' },
+      { label: 'Farbe', value: 'Weiß' },
+    ],
   },
 ];

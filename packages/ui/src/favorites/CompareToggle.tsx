@@ -1,0 +1,41 @@
+'use client';
+
+import { useT } from '@shop/i18n/react';
+import { cx } from '../internal/cx';
+import { useShopperLists } from './ShopperListsProvider';
+
+export interface CompareToggleProps {
+  productId: string;
+  /** The category the comparison is kept under: only products of one category are compared. */
+  categoryId: string | null;
+  className?: string;
+}
+
+/**
+ * 'Compare' as a toggle button (pressed while the product is in the comparison). A full comparison or another
+ * category leaves it unpressed and puts the message into the compare bar, which shows it as an alert.
+ */
+export function CompareToggle({ productId, categoryId, className }: CompareToggleProps) {
+  const t = useT();
+  const lists = useShopperLists();
+  const pressed = lists.compare.ids.includes(productId);
+  return (
+    <button
+      type="button"
+      className={cx('shop-compare-toggle', className)}
+      aria-pressed={pressed}
+      onClick={() => {
+        const outcome = lists.toggleCompare({ id: productId, categoryId });
+        if (outcome === 'full' || outcome === 'mixed') {
+          lists.setCompareNotice(outcome);
+          return;
+        }
+        lists.setCompareNotice(null);
+        lists.announce(outcome === 'added' ? t('compare.added') : t('compare.removed'));
+      }}
+    >
+      <span className="shop-compare-toggle__box" aria-hidden="true" />
+      {t('compare.toggle')}
+    </button>
+  );
+}
