@@ -14,6 +14,7 @@ const product = (overrides: Partial<ProductSummary> = {}): ProductSummary =>
     availability: 'inStock',
     badges: [],
     colourCount: 1,
+    categories: [],
     sizes: [
       { variantId: 'v1', title: 'S', available: true },
       { variantId: 'v2', title: 'M', available: false },
