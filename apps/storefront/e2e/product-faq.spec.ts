@@ -31,7 +31,8 @@ const EDITIONS: {
     language: 'pl',
     title: 'Pytania dotyczące produktu',
     others: 'Pozostałe pytania',
-    error: 'Coś poszło nie tak',
+    // The error snippet's heading for a generic error (the translated default is 'Coś poszło nie tak').
+    error: 'Wystąpił błąd',
   },
 ];
 

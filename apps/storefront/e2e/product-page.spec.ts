@@ -24,6 +24,8 @@ const ENGLISH_SECTIONS = {
   technicalDataAndFaq: 'Technical data and FAQ',
   accessories: 'Accessories and spare parts',
   downloads: 'Downloads',
+  // Every product has a reviews section: without reviews it still offers the review form.
+  reviews: 'Reviews',
   scopeOfDelivery: 'Scope of delivery',
   faq: 'FAQ',
 };
@@ -52,6 +54,7 @@ const EDITIONS: Record<string, Edition> = {
       technicalDataAndFaq: 'Dane techniczne i FAQ',
       accessories: 'Akcesoria i części zamienne',
       downloads: 'Do pobrania',
+      reviews: 'Opinie',
       scopeOfDelivery: 'Zawartość zestawu',
       faq: 'FAQ',
     },
@@ -315,6 +318,8 @@ for (const [key, edition] of Object.entries(EDITIONS)) {
     await tab.waitForLoadState('networkidle');
     await expect.poll(() => events().map((e) => e.event)).toContain('view_cart');
     await tab.getByRole('main').locator('a[href*="/checkouts/"]').click();
+    // A guest chooses guest checkout or login first (accounts).
+    await tab.getByRole('dialog').locator('a[href*="/checkouts/"]').click();
     await expect(tab).toHaveURL(/\/checkouts\//);
     await expect.poll(() => events().map((e) => e.event)).toContain('begin_checkout');
 

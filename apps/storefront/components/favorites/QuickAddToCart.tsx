@@ -4,6 +4,7 @@ import { useT } from '@shop/i18n/react';
 import { useAddToCart } from '@shop/session/react';
 import { AddToCartButton, LinkButton } from '@shop/ui';
 import type { ProductTileData } from '@shop/ui/model';
+import { useCatalogueMode } from '@/components/CatalogueMode';
 import { cartErrorMessageId } from '@/lib/cart';
 import type { QuickAddProduct } from '@/lib/favorites/quick-add';
 
@@ -13,7 +14,10 @@ import type { QuickAddProduct } from '@/lib/favorites/quick-add';
  */
 export function QuickAddToCart({ product }: { product: Pick<QuickAddProduct, 'url' | 'add' | 'needsSize'> }) {
   const t = useT();
+  const catalogueMode = useCatalogueMode();
   const addToCart = useAddToCart();
+  // Catalogue mode (§4): products are shown, nothing can be ordered.
+  if (catalogueMode) return null;
   if (product.needsSize) {
     return (
       <LinkButton href={product.url} variant="primary">

@@ -6,6 +6,7 @@ import { useT } from '@shop/i18n/react';
 import { documentCookies } from '@shop/session';
 import { useAddToCart } from '@shop/session/react';
 import { Button, Toaster } from '@shop/ui';
+import { useCatalogueMode } from '@/components/CatalogueMode';
 import { cartErrorMessageId } from '@/lib/cart';
 import { cartLineAttributes } from '@/lib/product';
 
@@ -15,6 +16,7 @@ const BUNDLE_COOKIE_DAYS = 30;
 /** Puts every product of the bundle into the cart in one call (one cartLinesAdd) and sets the `bundle` cookie. */
 export function BundleAddClient({ bundle }: { bundle: BundleDetail }) {
   const t = useT();
+  const catalogueMode = useCatalogueMode();
   const addToCart = useAddToCart();
   const lines = bundle.items.flatMap((item) => {
     const variant = item.product.variants.find((candidate) => candidate.id === item.variantId);
@@ -39,6 +41,8 @@ export function BundleAddClient({ bundle }: { bundle: BundleDetail }) {
       },
     });
   const failure = addToCart.error;
+  // Catalogue mode (§4): products are shown, nothing can be ordered.
+  if (catalogueMode) return null;
   return (
     <>
       <Button variant="primary" loading={addToCart.isPending} onClick={add} disabled={lines.length === 0}>
