@@ -20,11 +20,15 @@ export function CartTracking({ brand }: { brand: string }) {
     const offs = (['cart:add-item', 'cart:remove-item', 'cart:update-item'] as const).map((name) =>
       events.on(name, (changed) => tracker.change(changed.lines)),
     );
-    const onClick = (event: MouseEvent) => trackCheckoutClick(event.target, session.state.cart, brand);
-    document.addEventListener('click', onClick, true);
+    // Bubbling, after React's handlers: a click they prevented (the guest checkout dialog opened instead) is no
+    // checkout yet; the dialog's own link counts.
+    const onClick = (event: MouseEvent) => {
+      if (!event.defaultPrevented) trackCheckoutClick(event.target, session.state.cart, brand);
+    };
+    document.addEventListener('click', onClick);
     return () => {
       for (const off of offs) off();
-      document.removeEventListener('click', onClick, true);
+      document.removeEventListener('click', onClick);
     };
   }, [session, tracker, brand]);
 
