@@ -70,8 +70,8 @@ for (const prefix of ['global', 'uk']) {
     await expect(entry(page, 'London').getByText('Default address', { exact: true })).toHaveCount(0);
 
     await entry(page, 'London').getByRole('button', { name: 'Edit address' }).click();
+    await expect(page.getByRole('textbox', { name: 'First name' })).toBeFocused();
     const city = page.getByRole('textbox', { name: 'City' });
-    await expect(city).toBeFocused();
     await expect(city).toHaveValue('London');
     await city.fill('');
     await page.getByRole('button', { name: 'Save changes' }).click();
