@@ -1,7 +1,9 @@
-// The /__sandbox/* test hooks: health, reset, outbox, faults, invitations, order fulfilment and cancellation, and
+// The /__sandbox/* test hooks: health, reset, outbox, faults, invitations, order fulfilment and cancellation,
+// (customer-hooks.ts) token expiry, and
 // (edit-hooks.ts) changes to the catalogue and content announced by webhooks. They exist only in the sandbox.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { eq } from 'drizzle-orm';
+import { handleCustomerHook } from './customer-hooks';
 import { customers } from './db/schema';
 import { type EditHookEnv, handleEditHook } from './edit-hooks';
 import { FaultError, type Faults, parseFault } from './faults';
@@ -151,6 +153,7 @@ export async function handleHook(
   }
   const edited =
     (await handleEditHook(env, request, response, url)) ??
+    (await handleCustomerHook(env.state, request, response, url)) ??
     (await handleReviewHook(env, request, response, url));
   if (edited !== null) return edited;
   throw new HttpError(404, 'No such sandbox endpoint');

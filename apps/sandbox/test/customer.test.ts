@@ -357,3 +357,26 @@ describe('invited customers activate their account by URL or by id and token', (
     expect(result.customerActivate.customer.email).toBe(address);
   });
 });
+
+describe('POST /__sandbox/customers/expire-tokens expires one customer’s tokens now', () => {
+  const expire = (body: unknown) =>
+    fetch(`${sandboxUrl()}/__sandbox/customers/expire-tokens`, {
+      method: 'POST',
+      body: JSON.stringify(body),
+    });
+
+  it('that customer’s tokens stop working; another customer’s keep working', async () => {
+    const mine = await signUp();
+    const other = await signUp();
+    const answer = await expire({ email: mine.email.toUpperCase() });
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toEqual({ email: mine.email, expired: 1 });
+    expect((await data(CUSTOMER, { token: mine.token })).customer).toBeNull();
+    expect((await data(CUSTOMER, { token: other.token })).customer.email).toBe(other.email);
+  });
+
+  it('an unknown address is 404, a missing one 400', async () => {
+    expect((await expire({ email: email() })).status).toBe(404);
+    expect((await expire({})).status).toBe(400);
+  });
+});

@@ -9,6 +9,7 @@ export {
 } from './account/AccountForm';
 export { type AccountLink, AccountMenu, type AccountMenuProps } from './account/AccountMenu';
 export { AccountNav, type AccountNavProps } from './account/AccountNav';
+export { AddressBook, type AddressBookEntry, type AddressBookProps } from './account/AddressBook';
 export { CheckoutLoginDialog, type CheckoutLoginDialogProps } from './account/CheckoutLoginDialog';
 export { ForgotPasswordDialog, type ForgotPasswordDialogProps } from './account/ForgotPasswordDialog';
 export { type LoginTab, LoginTabs, type LoginTabsProps } from './account/LoginTabs';

@@ -33,15 +33,21 @@ function fieldsFor(country: string): AccountField<Field>[] {
   ];
 }
 
-/** The customer's address (§5), saved as their default; a new one when they have none yet. */
+export type AddressValues = Partial<Record<Field, string>>;
+
+/** One of the customer's addresses (§5), or a new one; the first address becomes the default. */
 export function AddressForm({
   edition,
   addressId,
   initial,
+  makeDefault = false,
+  onSaved,
 }: {
   edition: EditionKey;
   addressId: string | null;
-  initial: Partial<Record<Field, string>>;
+  initial: AddressValues;
+  makeDefault?: boolean;
+  onSaved?: () => void;
 }) {
   const router = useRouter();
   const save = useAccountAction(edition, 'address');
@@ -49,14 +55,19 @@ export function AddressForm({
   const shown = formErrorsOf(save.error, NAMES);
   return (
     <AccountForm
-      title="account.address.title"
+      title={addressId ? 'account.address.edit' : 'account.address.add'}
       fields={fieldsFor(country)}
       initialValues={initial}
       validate={(values) => addressErrors(values, country)}
       onSubmit={(values) =>
         save.mutate(
-          { ...values, ...(addressId ? { id: addressId } : {}) },
-          { onSuccess: () => router.refresh() },
+          { ...values, makeDefault, ...(addressId ? { id: addressId } : {}) },
+          {
+            onSuccess: () => {
+              onSaved?.();
+              router.refresh();
+            },
+          },
         )
       }
       submitLabel="account.save"

@@ -27,6 +27,7 @@ export type AccountAction =
   | 'activate'
   | 'personal'
   | 'address'
+  | 'defaultAddress'
   | 'password'
   | 'checkout';
 

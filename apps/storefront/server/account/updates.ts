@@ -59,12 +59,16 @@ export const addressBody = z
     address2: text(),
     zip: text(32),
     city: text(),
+    makeDefault: z.boolean().default(false),
   })
   .superRefine((value, context) =>
     withRules((v: typeof value) => addressErrors(v, countryOf(v.edition)))(value, context),
   );
 
-/** Saves an address (a new one when no id is given) and makes it the default. */
+/** The address page shows and edits the customer's first five addresses (§2.1). */
+export const ADDRESS_LIMIT = 5;
+
+/** Saves an address (a new one when no id is given, while fewer than five exist); optionally the default. */
 export async function saveAddress(input: z.output<typeof addressBody>, context: RouteContext) {
   const token = tokenOf(context);
   const shop = shopFor(input.edition);
@@ -78,12 +82,31 @@ export async function saveAddress(input: z.output<typeof addressBody>, context: 
     city: input.city.trim(),
     country: getEdition(input.edition).code,
   };
+  if (!input.id) {
+    const customer = await shop.customer.get(token.accessToken, NO_STORE);
+    if (!customer.data) throw failed(customer.error?.kind ?? 'unauthenticated');
+    if (customer.data.addresses.length >= ADDRESS_LIMIT)
+      throw new RouteError(409, 'invalid_input', { message: 'account.address.limit' });
+  }
   const saved = input.id
     ? await shop.customer.addressUpdate(token.accessToken, input.id, address, NO_STORE)
     : await shop.customer.addressCreate(token.accessToken, address, NO_STORE);
   if (!saved.data) throw failed(saved.error?.kind);
-  await shop.customer.defaultAddressUpdate(token.accessToken, saved.data.id, NO_STORE);
+  if (input.makeDefault) await makeDefault(shop, token, saved.data.id);
   return accountAnswer({ message: 'account.address.saved' });
+}
+
+async function makeDefault(shop: ReturnType<typeof shopFor>, token: CustomerAccessToken, id: string) {
+  const updated = await shop.customer.defaultAddressUpdate(token.accessToken, id, NO_STORE);
+  if (updated.error) throw failed(updated.error.kind);
+}
+
+export const defaultAddressBody = z.object({ edition: editionField, id: z.string().min(1).max(200) });
+
+/** Makes one of the customer's addresses their default (customerDefaultAddressUpdate). */
+export async function setDefaultAddress(input: z.output<typeof defaultAddressBody>, context: RouteContext) {
+  await makeDefault(shopFor(input.edition), tokenOf(context), input.id);
+  return accountAnswer({ message: 'account.address.defaultSaved' });
 }
 
 export const passwordBody = z

@@ -162,6 +162,22 @@ export const accountMessages = defineMessages({
     defaultMessage: 'You have not saved an address yet.',
     description: 'No address',
   },
+  addressList: { id: 'account.address.list', defaultMessage: 'Your addresses', description: 'List label' },
+  addressMakeDefault: {
+    id: 'account.address.makeDefault',
+    defaultMessage: 'Make default address',
+    description: 'Button',
+  },
+  addressDefaultSaved: {
+    id: 'account.address.defaultSaved',
+    defaultMessage: 'Your default address has been changed.',
+    description: 'Success',
+  },
+  addressLimit: {
+    id: 'account.address.limit',
+    defaultMessage: 'You can save up to five addresses.',
+    description: 'Hint and error',
+  },
   addressSaved: {
     id: 'account.address.saved',
     defaultMessage: 'Your address changes have been saved.',

@@ -1,11 +1,13 @@
 import { getEdition } from '@shop/editions';
+import type { Address } from '@shop/shop-client';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { AccountArea } from '@/components/account/AccountArea';
-import { AddressForm } from '@/components/account/AddressForm';
+import { AddressBookPanel, type SavedAddress } from '@/components/account/AddressBookPanel';
 import { provideRequestI18n } from '@/lib/i18n.server';
 import { editionParam } from '@/lib/routing';
 import { accountMetadata, requireCustomer } from '@/server/account/pages';
+import { ADDRESS_LIMIT } from '@/server/account/updates';
 
 type Props = { params: Promise<{ edition: string }> };
 
@@ -15,27 +17,42 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return accountMetadata(editionParam((await params).edition) ?? notFound(), 'account.address.title');
 }
 
-/** The customer's default address (else their first of up to five, else a new one). */
+/** The customer's first five addresses (§2.1), the default one marked. */
 export default async function AddressPage({ params }: Props) {
   const edition = editionParam((await params).edition) ?? notFound();
   const customer = await requireCustomer(edition, getEdition(edition).accountRoutes.address);
   await provideRequestI18n(edition);
-  const address = customer.defaultAddress ?? customer.addresses[0] ?? null;
+  const addresses = customer.addresses
+    .slice(0, ADDRESS_LIMIT)
+    .map((address) => savedAddress(address, address.id === customer.defaultAddressId));
   return (
     <AccountArea edition={edition} customer={customer} page="address" title="account.address.title">
-      <AddressForm
+      <AddressBookPanel
         edition={edition}
-        addressId={address?.id ?? null}
-        initial={{
-          firstName: address?.firstName ?? customer.firstName ?? '',
-          lastName: address?.lastName ?? customer.lastName ?? '',
-          company: address?.company ?? '',
-          address1: address?.address1 ?? '',
-          address2: address?.address2 ?? '',
-          zip: address?.zip ?? '',
-          city: address?.city ?? '',
-        }}
+        addresses={addresses}
+        limit={ADDRESS_LIMIT}
+        newAddress={{ firstName: customer.firstName ?? '', lastName: customer.lastName ?? '' }}
       />
     </AccountArea>
   );
+}
+
+function savedAddress(address: Address, isDefault: boolean): SavedAddress {
+  const text = (value: string | null) => value?.trim() ?? '';
+  const values = {
+    firstName: text(address.firstName),
+    lastName: text(address.lastName),
+    company: text(address.company),
+    address1: text(address.address1),
+    address2: text(address.address2),
+    zip: text(address.zip),
+    city: text(address.city),
+  };
+  const lines = [
+    `${values.firstName} ${values.lastName}`,
+    values.company,
+    `${values.address1} ${values.address2}`,
+    `${values.zip} ${values.city}`,
+  ];
+  return { id: address.id, isDefault, values, lines: lines.map((line) => line.trim()).filter(Boolean) };
 }

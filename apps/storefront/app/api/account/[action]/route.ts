@@ -13,9 +13,11 @@ import { signIn, signInBody, signOut, signOutBody, signUp, signUpBody } from '@/
 import {
   addressBody,
   changePassword,
+  defaultAddressBody,
   passwordBody,
   personalBody,
   saveAddress,
+  setDefaultAddress,
   updatePersonal,
 } from '@/server/account/updates';
 import { jsonRoute, linkRoute, parseInput, type RouteHandler } from '@/server/http/route';
@@ -81,6 +83,13 @@ const POST_ROUTES: Record<string, RouteHandler> = {
     failure,
     body: addressBody,
     handle: saveAddress,
+  }),
+  defaultAddress: jsonRoute({
+    name: 'account-default-address',
+    rateLimit: perMinute(20),
+    failure,
+    body: defaultAddressBody,
+    handle: setDefaultAddress,
   }),
   password: jsonRoute({
     name: 'account-password',
