@@ -55,6 +55,13 @@ export function productSvg(image: CatalogueImage): string {
 </svg>`;
 }
 
+/** The brand's logo, as the content service's editors upload it for a page's minimized header. */
+export const BRAND_LOGO_FILE = 'vitalis-logo.svg';
+const BRAND_LOGO = `<svg xmlns="http://www.w3.org/2000/svg" width="160" height="40" viewBox="0 0 160 40">
+<circle cx="20" cy="20" r="16" fill="#004f8c"/><path d="M12 14l8 14 8-14" fill="none" stroke="#fff" stroke-width="4"/>
+<text x="44" y="28" font-family="sans-serif" font-size="22" font-weight="700" fill="#004f8c">Vitalis</text>
+</svg>`;
+
 function manualPdf(title: string): string {
   const text = title.replace(/[()\\]/g, '');
   const stream = `BT /F1 24 Tf 72 720 Td (${text}) Tj ET`;
@@ -120,6 +127,14 @@ export async function serveMedia(
       status: 200,
       contentType: 'application/pdf',
       body: manualPdf(title),
+      cacheControl: 'public, max-age=86400',
+    };
+  }
+  if (fileName === BRAND_LOGO_FILE) {
+    return {
+      status: 200,
+      contentType: 'image/svg+xml',
+      body: BRAND_LOGO,
       cacheControl: 'public, max-age=86400',
     };
   }

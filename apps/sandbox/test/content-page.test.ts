@@ -268,6 +268,27 @@ describe('POST /enterprise/page resolves the other page types', () => {
     expect(content.data.config.top.elements[0].properties.content.html).toMatch(/^<p>/);
   });
 
+  it('the shipping page asks for the minimized header (logo, links, call to action) and footer; contact has no logo', async () => {
+    const shipping = await page('/de/versand-lieferung/', 'de');
+    const component = (config: Json, part: 'top' | 'bottom', name: string): Json =>
+      (config[part].elements as Json[]).find((e) => e.component === name)?.properties;
+    const header = component(shipping.data.config, 'top', 'header-minimized').content;
+    expect(header.logo).toEqual({
+      src: expect.stringMatching(/\/cdn\/shop\/files\/vitalis-logo\.svg$/),
+      alt: 'Vitalis Home Health',
+    });
+    expect(header.links).toContainEqual({ text: 'Über uns', link: '/de/uber-uns/' });
+    expect(header.cta).toEqual({ text: 'Zum Shop', link: '/de/' });
+    const logo = await fetch(header.logo.src);
+    expect(logo.headers.get('content-type')).toBe('image/svg+xml');
+    const footer = component(shipping.data.config, 'bottom', 'footer-minimized').content;
+    expect(footer.rows).toEqual([expect.stringMatching(/^© \d{4} Vitalis Home Health$/)]);
+    const contact = await page('/de/kontakt/', 'de');
+    expect(component(contact.data.config, 'top', 'header-minimized').content.logo).toBeNull();
+    const about = await page('/de/uber-uns/', 'de');
+    expect(component(about.data.config, 'top', 'header-minimized')).toBeUndefined();
+  });
+
   it('an old url answers a redirect {target, code}; a missing trailing slash redirects too', async () => {
     const sale = await page('/de/sale/', 'de');
     expect(sale).toMatchObject({ type: 'redirect', data: { code: 301 } });

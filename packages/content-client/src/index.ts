@@ -22,6 +22,7 @@ export {
   SHOP_ID,
 } from './constraints.js';
 export { ContentError, type ContentErrorKind, isContentError } from './errors.js';
+export { minimizedShellOf, toMinimizedFooter, toMinimizedHeader } from './minimized.js';
 export {
   CONTENT_HTML_ATTRIBUTES,
   CONTENT_HTML_TAGS,

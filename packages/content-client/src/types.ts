@@ -326,3 +326,31 @@ export interface StorefrontSettings {
   newsletterEnabled: boolean;
   freeShippingProductIds: string[];
 }
+
+/** A link of the minimized header's info menu or the minimized footer. */
+export interface MinimizedLink {
+  text: string;
+  link: string;
+}
+
+/** `header-minimized` of a page's configuration: the header that replaces the full one on that page. */
+export interface MinimizedHeaderConfig {
+  /** The configured logo; null when none is configured (the shop's own logo is shown). */
+  logo: { src: string; alt: string | null } | null;
+  links: MinimizedLink[];
+  cta: MinimizedLink | null;
+  /** Custom colours, each a valid CSS colour or null. */
+  colors: { background: string | null; text: string | null };
+}
+
+/** `footer-minimized` of a page's configuration: its info links and text rows. */
+export interface MinimizedFooterConfig {
+  links: MinimizedLink[];
+  rows: string[];
+}
+
+/** The minimized variants a page asks for; null where it keeps the full header or footer. */
+export interface MinimizedShell {
+  header: MinimizedHeaderConfig | null;
+  footer: MinimizedFooterConfig | null;
+}

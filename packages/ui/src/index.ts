@@ -136,6 +136,9 @@ export {
 export { Header, type HeaderLogo, type HeaderProps, type NavLink } from './shell/Header';
 export { type HeaderPromotion, HeaderPromotions, PROMOTION_ROTATE_MS } from './shell/HeaderPromotions';
 export { MainNavigation, type MainNavigationProps, SUBMENU_HOVER_DELAY_MS } from './shell/MainNavigation';
+export { MinimizedFooter, type MinimizedFooterProps } from './shell/MinimizedFooter';
+export { MinimizedHeader, type MinimizedHeaderProps, type MinimizedLinkData } from './shell/MinimizedHeader';
+export { MinimizedMenu } from './shell/MinimizedMenu';
 export { MobileNavigation, type MobileNavigationProps } from './shell/MobileNavigation';
 export { NewsletterForm, type NewsletterFormProps } from './shell/NewsletterForm';
 export type { MenuLinkData, NavItem, SubmenuData } from './shell/nav-model';

@@ -11,6 +11,7 @@ import {
 } from './documents';
 import { queryListing } from './listing';
 import { productGroup } from './listing-response';
+import { minimizedFooterElements, minimizedHeaderElements } from './minimized';
 import { categoryTrail } from './model';
 import {
   type Body,
@@ -194,9 +195,10 @@ export async function resolvePage(env: PageEnv, body: Body, constraints: Constra
               component: 'text',
               properties: { content: { title: text.title, html: text.bodyHtml } },
             },
+            ...minimizedHeaderElements(page.handle, ctx),
           ],
         },
-        bottom: { elements: [] },
+        bottom: { elements: minimizedFooterElements(page.handle, ctx) },
       },
     });
   }

@@ -488,9 +488,10 @@ export function snippetFor(id: string, ctx: DocumentContext) {
         }),
         element('footer-minimized', {
           links: [
-            { text: t(T.imprint), url: page('ueber-uns').link },
-            { text: t(T.privacy), url: page('datenschutz').link },
+            { text: t(T.imprint), link: page('ueber-uns').link },
+            { text: t(T.privacy), link: page('datenschutz').link },
           ],
+          rows: [`© ${new Date().getUTCFullYear()} Vitalis Home Health`],
         }),
       ]);
     case 'header-snippet':
@@ -528,9 +529,8 @@ export function snippetFor(id: string, ctx: DocumentContext) {
         }),
         element('header-minimized', {
           logo: null,
-          logoAlt: 'Vitalis Home Health',
-          infoLinks: [{ text: t(T.service), url: FAQ_URLS[l] ?? `/${l}/` }],
-          cta: { text: t(T.cta), url: `/${l}/` },
+          links: [{ text: t(T.service), link: FAQ_URLS[l] ?? `/${l}/` }],
+          cta: { text: t(T.cta), link: `/${l}/` },
           colors: { background: '#ffffff', text: '#1a2b4c' },
         }),
       ]);

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { EntryView } from '@/components/EntryView';
+import { MinimizedPageFooter, MinimizedPageHeader } from '@/components/MinimizedShell';
 import { SmartMessages } from '@/components/SmartMessages';
 import { loadEntry, seoUrlOf } from '@/lib/entry.server';
 import { provideRequestI18n } from '@/lib/i18n.server';
@@ -40,8 +41,10 @@ export default async function Entry(props: Props) {
   const variant = typeof query.variant === 'string' ? query.variant : null;
   return (
     <>
+      <MinimizedPageHeader edition={edition} page={page} />
       <EntryView edition={edition} page={page} state={state} requestedVariantId={variant} query={query} />
       <SmartMessages edition={edition} page={page} path={path} />
+      <MinimizedPageFooter page={page} />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { EntryView } from '@/components/EntryView';
+import { MinimizedPageFooter, MinimizedPageHeader } from '@/components/MinimizedShell';
 import { SmartMessages } from '@/components/SmartMessages';
 import { loadCataloguePage, seoUrlOf } from '@/lib/entry.server';
 import { provideRequestI18n } from '@/lib/i18n.server';
@@ -39,8 +40,10 @@ export default async function CatalogueEntry(props: Props) {
   await provideRequestI18n(edition);
   return (
     <>
+      <MinimizedPageHeader edition={edition} page={page} />
       <EntryView edition={edition} page={page} state={DEFAULT_LISTING_STATE} requestedVariantId={null} />
       <SmartMessages edition={edition} page={page} path={path} />
+      <MinimizedPageFooter page={page} />
     </>
   );
 }
