@@ -1,12 +1,11 @@
 'use client';
 
 import type { ProductDetail } from '@shop/content-client';
-import { useT } from '@shop/i18n/react';
 import { useAddToCart } from '@shop/session/react';
-import { ProductPurchase, Toaster } from '@shop/ui';
+import { ProductPurchase } from '@shop/ui';
 import { useState } from 'react';
-import { cartErrorMessageId } from '@/lib/cart';
 import { cartLineAttributes, chooseVariant } from '@/lib/product';
+import { AddToCartFailure } from './AddToCartFailure';
 import { useCatalogueMode } from './CatalogueMode';
 
 /**
@@ -21,7 +20,6 @@ export function ProductPurchaseClient({
   product: ProductDetail;
   requestedVariantId?: string | null;
 }) {
-  const t = useT();
   const catalogueMode = useCatalogueMode();
   const addToCart = useAddToCart();
   const hasSizes = product.sizes.length > 0;
@@ -44,17 +42,6 @@ export function ProductPurchaseClient({
     });
   }
 
-  const failure = addToCart.error;
-  const toasts = failure
-    ? [
-        {
-          id: String(addToCart.submittedAt),
-          message: t(cartErrorMessageId(failure.kind, 'add')),
-          tone: 'error' as const,
-        },
-      ]
-    : [];
-
   // Catalogue mode: the product page shows no cart action.
   if (catalogueMode) return null;
   return (
@@ -72,7 +59,7 @@ export function ProductPurchaseClient({
         availability={product.availability}
         purchaseLimit={product.purchaseLimit}
       />
-      <Toaster toasts={toasts} onDismiss={addToCart.reset} />
+      <AddToCartFailure addToCart={addToCart} />
     </>
   );
 }

@@ -5,9 +5,9 @@ import { COOKIES } from '@shop/editions';
 import { useT } from '@shop/i18n/react';
 import { documentCookies } from '@shop/session';
 import { useAddToCart } from '@shop/session/react';
-import { Button, Toaster } from '@shop/ui';
+import { Button } from '@shop/ui';
+import { AddToCartFailure } from '@/components/AddToCartFailure';
 import { useCatalogueMode } from '@/components/CatalogueMode';
-import { cartErrorMessageId } from '@/lib/cart';
 import { cartLineAttributes } from '@/lib/product';
 
 /** Days the `bundle` cookie (spec §9) remembers the bundle the shopper put in the cart. */
@@ -40,7 +40,6 @@ export function BundleAddClient({ bundle }: { bundle: BundleDetail }) {
         );
       },
     });
-  const failure = addToCart.error;
   // Catalogue mode (§4): products are shown, nothing can be ordered.
   if (catalogueMode) return null;
   return (
@@ -51,20 +50,7 @@ export function BundleAddClient({ bundle }: { bundle: BundleDetail }) {
       <p role="status" className="bundle-added">
         {addToCart.isSuccess ? t('bundle.added') : null}
       </p>
-      <Toaster
-        toasts={
-          failure
-            ? [
-                {
-                  id: String(addToCart.submittedAt),
-                  message: t(cartErrorMessageId(failure.kind, 'add')),
-                  tone: 'error' as const,
-                },
-              ]
-            : []
-        }
-        onDismiss={addToCart.reset}
-      />
+      <AddToCartFailure addToCart={addToCart} />
     </>
   );
 }
