@@ -5,11 +5,24 @@ import type { MessageId } from '@shop/i18n';
 import type { RuleMessage } from '@shop/ui/model';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
+/** A single-sign-on store's default address, as the account service keeps it (spec §4). */
+export interface AccountAddress {
+  firstName: string | null;
+  lastName: string | null;
+  company: string | null;
+  address1: string | null;
+  address2: string | null;
+  zip: string | null;
+  city: string | null;
+  countryCode: string | null;
+}
+
 /** What the browser knows of the signed-in customer: a name and an address, never the token. */
 export interface AccountUser {
   firstName: string;
   lastName: string;
   email: string;
+  defaultAddress?: AccountAddress | null;
 }
 
 export interface AccountAnswer {

@@ -1,4 +1,4 @@
-import { createPublicKey } from 'node:crypto';
+import { createPublicKey, type JsonWebKey as NodeJwk } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import {
@@ -157,7 +157,7 @@ describe('only the pinned algorithm is accepted', () => {
   });
 
   it('HS256 keyed with the service’s public key is refused', async () => {
-    const publicPem = createPublicKey({ key: published[0] as JsonWebKey, format: 'jwk' }).export({
+    const publicPem = createPublicKey({ key: published[0] as NodeJwk, format: 'jwk' }).export({
       type: 'spki',
       format: 'pem',
     });
