@@ -9,8 +9,8 @@ let counter = 0;
 export const uniqueEmail = (prefix = 'sso') => `${prefix}${Date.now()}${counter++}@example.com`;
 
 /** A customer of the shop backend (customerCreate), whom the account service knows too. */
-export async function shopCustomer(email = uniqueEmail(), password = 'Konto123!') {
-  const created = await data(
+export async function shopCustomer(email = uniqueEmail(), password = 'Konto123!', run: typeof data = data) {
+  const created = await run(
     `mutation($input: CustomerCreateInput!) { customerCreate(input: $input) { customer { id } customerUserErrors { message } } }`,
     { input: { email, password, firstName: 'Anna', lastName: 'Nowak' } },
   );
@@ -21,7 +21,11 @@ export async function shopCustomer(email = uniqueEmail(), password = 'Konto123!'
 export class Browser {
   readonly cookies = new Map<string, string>();
 
-  constructor(readonly origin: string) {}
+  /** `formOrigin`: the Origin a browser sends when posting the service's form (its public origin). */
+  constructor(
+    readonly origin: string,
+    readonly formOrigin = origin,
+  ) {}
 
   async get(path: string, headers: Record<string, string> = {}): Promise<Response> {
     return this.request(path, { method: 'GET', headers });
@@ -30,7 +34,7 @@ export class Browser {
   async post(path: string, form: Record<string, string>, headers: Record<string, string> = {}) {
     return this.request(path, {
       method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: this.origin, ...headers },
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: this.formOrigin, ...headers },
       body: new URLSearchParams(form).toString(),
     });
   }
