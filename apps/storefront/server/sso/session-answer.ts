@@ -9,12 +9,19 @@ import { REFRESH_COOKIE } from './cookies';
 import { resolveSsoSession, type SsoSession } from './session';
 import { requireAccountService } from './sign-in';
 
-/** The request's single-sign-on session, its cookie changes already applied to `response` by the caller. */
-export async function ssoSessionOf(request: NextRequest, edition: EditionKey): Promise<SsoSession> {
+/**
+ * The request's single-sign-on session. A caller that lets it renew the token must apply `cookies` to its answer
+ * (`applyCookies`): the service rotates refresh tokens, and the old one presented again ends the session.
+ */
+export async function ssoSessionOf(
+  request: NextRequest,
+  edition: EditionKey,
+  { renew }: { renew: boolean },
+): Promise<SsoSession> {
   const session = await resolveSsoSession(
     requireAccountService(edition),
     request.headers.get('cookie'),
-    request.cookies.get(REFRESH_COOKIE)?.value,
+    renew ? request.cookies.get(REFRESH_COOKIE)?.value : null,
   );
   if (session.reason && session.reason !== 'missing')
     logLine(session.reason === 'unavailable' ? 'error' : 'info', 'account service session refused', {
@@ -30,7 +37,7 @@ export function applyCookies(session: SsoSession, response: NextResponse, reques
 }
 
 export async function ssoSessionAnswer(request: NextRequest, edition: EditionKey): Promise<NextResponse> {
-  const session = await ssoSessionOf(request, edition);
+  const session = await ssoSessionOf(request, edition, { renew: true });
   let user: AccountUser | null = null;
   if (session.claims && session.accessToken) {
     const config = requireAccountService(edition);
@@ -52,7 +59,7 @@ export async function ssoSessionAnswer(request: NextRequest, edition: EditionKey
  * guest gets `401` and the warning dialog's choice.
  */
 export async function ssoCheckout(request: NextRequest, edition: EditionKey): Promise<NextResponse> {
-  const session = await ssoSessionOf(request, edition);
+  const session = await ssoSessionOf(request, edition, { renew: true });
   const response = session.claims
     ? accountAnswer({ redirect: null })
     : NextResponse.json(

@@ -117,7 +117,7 @@ const POST_ROUTES: Record<string, RouteHandler> = {
     rateLimit: perMinute(20),
     failure: 'error.requestFailed',
     body: getUserBody,
-    handle: shopAccountOnly(getUser),
+    handle: getUser,
   }),
   checkout: jsonRoute({
     name: 'account-checkout',
