@@ -3,7 +3,7 @@
 import { expect, type Page } from '@playwright/test';
 import { exportJWK, generateKeyPair, SignJWT } from 'jose';
 import { SANDBOX_URL } from '../playwright.config';
-import { PASSWORD, sandboxHook } from './accounts';
+import { backendToken, PASSWORD, sandboxHook } from './accounts';
 import { storefront } from './shop';
 
 export const ACCOUNT_SERVICE = `${SANDBOX_URL}/account-service`;
@@ -67,13 +67,7 @@ export async function defaultAddressAt(
   zip: string,
   city: string,
 ) {
-  const login = await storefront<{
-    customerAccessTokenCreate: { customerAccessToken: { accessToken: string } };
-  }>(
-    'mutation ($input: CustomerAccessTokenCreateInput!) { customerAccessTokenCreate(input: $input) { customerAccessToken { accessToken } } }',
-    { input: { email, password: PASSWORD } },
-  );
-  const token = login.customerAccessTokenCreate.customerAccessToken.accessToken;
+  const token = await backendToken(email);
   const created = await storefront<{ customerAddressCreate: { customerAddress: { id: string } | null } }>(
     'mutation ($t: String!, $a: MailingAddressInput!) { customerAddressCreate(customerAccessToken: $t, address: $a) { customerAddress { id } } }',
     { t: token, a: { firstName: 'Anna', lastName: 'Nowak', address1, zip, city, country } },
