@@ -69,7 +69,7 @@ test('pl: sign in at the account service → back in the shop with the name and 
   expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
   expect(returns.join(' ')).not.toContain(cookie?.value ?? '-');
   expect(await page.evaluate(() => document.cookie)).not.toContain('access_token');
-  expect(await shopCookie(page, baseURL ?? '', 'account_refresh')).toMatchObject({
+  expect(await shopCookie(page, `${baseURL}/api/account/session`, 'account_refresh')).toMatchObject({
     httpOnly: true,
     path: '/api/account',
   });
@@ -120,12 +120,13 @@ test('de: logout ends the service session too: signed out in the shop, and the h
   await customerAt(email, 'Anna', 'Nowak');
   await signInFrom(page, 'de', '/de/cart', email);
   await signedInMenu(page, 'de');
+  expect(await shopCookie(page, `${baseURL}/api/account/session`, 'account_refresh')).toBeTruthy();
   await page.getByRole('banner').getByRole('button', { name: SHOP.de.logout }).click();
   // Not an account page: back on the same page, as a guest.
   await expect(page).toHaveURL(/\/de\/cart$/);
   await expect(page.getByRole('banner').getByRole('link', { name: SHOP.de.account })).toBeVisible();
   expect(await shopCookie(page, baseURL ?? '', 'access_token')).toBeUndefined();
-  expect(await shopCookie(page, baseURL ?? '', 'account_refresh')).toBeUndefined();
+  expect(await shopCookie(page, `${baseURL}/api/account/session`, 'account_refresh')).toBeUndefined();
   await page.getByRole('banner').getByRole('link', { name: SHOP.de.account }).click();
   await expect(page.getByLabel('E-Mail-Adresse')).toBeVisible();
 });
@@ -180,6 +181,8 @@ test.describe('a token that is no session logs the shopper out and is cleared', 
     await customerAt(email, 'Anna', 'Nowak');
     await signInFrom(page, 'de', '/de/cart', email);
     const first = await shopCookie(page, baseURL ?? '', 'access_token');
+    const refresh = await shopCookie(page, `${baseURL}/api/account/session`, 'account_refresh');
+    expect(refresh?.value).toBeTruthy();
     // The browser dropped the access cookie at its Max-Age; the refresh cookie renews it.
     await page.context().clearCookies({ name: 'access_token', domain: 'localhost' });
     await page.reload();
@@ -187,6 +190,10 @@ test.describe('a token that is no session logs the shopper out and is cleared', 
     const renewed = await shopCookie(page, baseURL ?? '', 'access_token');
     expect(renewed?.value).toMatch(/^eyJ/);
     expect(renewed?.value).not.toBe(first?.value);
+    // The service rotated the refresh token with it.
+    expect((await shopCookie(page, `${baseURL}/api/account/session`, 'account_refresh'))?.value).not.toBe(
+      refresh?.value,
+    );
 
     // The service ends every session of the customer; the next expired token cannot be renewed.
     const ended = await fetch(
@@ -201,7 +208,7 @@ test.describe('a token that is no session logs the shopper out and is cleared', 
     await holdToken(page, baseURL ?? '', await serviceToken({ email, expiresIn: -60, store: 'de-DE' }));
     await guestHeader(page, 'de', '/de/cart');
     expect(await shopCookie(page, baseURL ?? '', 'access_token')).toBeUndefined();
-    expect(await shopCookie(page, baseURL ?? '', 'account_refresh')).toBeUndefined();
+    expect(await shopCookie(page, `${baseURL}/api/account/session`, 'account_refresh')).toBeUndefined();
   });
 });
 
