@@ -99,3 +99,6 @@ export async function exchange(
   });
   return { status: response.status, headers: response.headers, body: await response.json() };
 }
+
+export const refresh = (origin: string, refreshToken: string) =>
+  exchange(origin, { grant_type: 'refresh_token', refresh_token: refreshToken, ...CLIENT });

@@ -8,6 +8,7 @@ import {
   CLIENT,
   codeOf,
   exchange,
+  refresh,
   SHOP,
   shopCustomer,
   uniqueEmail,
@@ -218,11 +219,7 @@ describe('back to the shop: one-time code, exchanged server to server', () => {
     expect(second.status).toBe(400);
     expect(second.body.error).toBe('invalid_grant');
     // Reuse ends the session the code started: its refresh token is dead too.
-    const refreshed = await exchange(sandboxUrl(), {
-      grant_type: 'refresh_token',
-      refresh_token: first.body.refresh_token,
-      ...CLIENT,
-    });
+    const refreshed = await refresh(sandboxUrl(), first.body.refresh_token);
     expect(refreshed.body.error).toBe('invalid_grant');
   });
 
@@ -297,27 +294,15 @@ describe('back to the shop: one-time code, exchanged server to server', () => {
 describe('refresh tokens rotate', () => {
   it('a refresh gives a new token pair; the old refresh token then fails and ends the session', async () => {
     const { tokens } = await signedInCustomer();
-    const next = await exchange(sandboxUrl(), {
-      grant_type: 'refresh_token',
-      refresh_token: tokens.refresh_token,
-      ...CLIENT,
-    });
+    const next = await refresh(sandboxUrl(), tokens.refresh_token);
     expect(next.status).toBe(200);
     expect(next.body.refresh_token).not.toBe(tokens.refresh_token);
     expect(next.body.access_token).not.toBe(tokens.access_token);
     expect((await address(next.body.access_token)).status).toBe(200);
-    const replay = await exchange(sandboxUrl(), {
-      grant_type: 'refresh_token',
-      refresh_token: tokens.refresh_token,
-      ...CLIENT,
-    });
+    const replay = await refresh(sandboxUrl(), tokens.refresh_token);
     expect(replay.status).toBe(400);
     expect(replay.body.error).toBe('invalid_grant');
-    const after = await exchange(sandboxUrl(), {
-      grant_type: 'refresh_token',
-      refresh_token: next.body.refresh_token,
-      ...CLIENT,
-    });
+    const after = await refresh(sandboxUrl(), next.body.refresh_token);
     expect(after.body.error).toBe('invalid_grant');
     expect((await address(next.body.access_token)).status).toBe(401);
   });
@@ -330,12 +315,8 @@ describe('refresh tokens rotate', () => {
       body: new URLSearchParams({ token: tokens.refresh_token, ...CLIENT }).toString(),
     });
     expect(revoked.status).toBe(200);
-    const refresh = await exchange(sandboxUrl(), {
-      grant_type: 'refresh_token',
-      refresh_token: tokens.refresh_token,
-      ...CLIENT,
-    });
-    expect(refresh.body.error).toBe('invalid_grant');
+    const refreshed = await refresh(sandboxUrl(), tokens.refresh_token);
+    expect(refreshed.body.error).toBe('invalid_grant');
   });
 });
 
@@ -469,12 +450,8 @@ describe('test hooks', () => {
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ email: customer.email, ended: 1 });
     expect((await address(tokens.access_token)).status).toBe(401);
-    const refresh = await exchange(sandboxUrl(), {
-      grant_type: 'refresh_token',
-      refresh_token: tokens.refresh_token,
-      ...CLIENT,
-    });
-    expect(refresh.body.error).toBe('invalid_grant');
+    const refreshed = await refresh(sandboxUrl(), tokens.refresh_token);
+    expect(refreshed.body.error).toBe('invalid_grant');
     expect((await browser.get(`${BASE}/account/pl-PL/orders`)).status).toBe(303);
   });
 

@@ -2,8 +2,7 @@
 // single-sign-on stores, under one base path so it clashes with no other wing of the sandbox.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Db } from '../db/database';
-import type { Faults } from '../faults';
-import { sleep } from '../http';
+import { delayOrDrop, type Faults } from '../faults';
 import { logout, showAccountPage } from './account-pages';
 import { addressFailure, handleDefaultAddress } from './address';
 import { ACCOUNT_SERVICE_BASE, type AccountServiceConfig, resolveConfig } from './config';
@@ -95,11 +94,7 @@ export function createAccountService(
     async handle(request, response, url) {
       const fault = faults.take(url.pathname, null);
       if (fault) {
-        if (fault.latencyMs) await sleep(fault.latencyMs);
-        if (fault.drop) {
-          request.socket.destroy();
-          return 0;
-        }
+        if (await delayOrDrop(fault, request.socket)) return 0;
         if (fault.status) {
           const message = `Injected fault: HTTP ${fault.status}`;
           if (url.pathname === ADDRESS_PATH)

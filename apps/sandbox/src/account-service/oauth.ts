@@ -85,17 +85,28 @@ function clientAuthenticated(
   );
 }
 
-export async function handleToken(
+/** The parameters of an authenticated client's POST, or the status of the error already answered. */
+async function clientParams(
   context: ServiceContext,
   request: IncomingMessage,
   response: ServerResponse,
-): Promise<number> {
+): Promise<Record<string, string> | number> {
   if (request.method !== 'POST') return oauthError(response, 405, 'invalid_request', 'Use POST');
   const params = await readParams(request);
   if (!params)
     return oauthError(response, 400, 'invalid_request', 'The body must be a form or a JSON object');
   if (!clientAuthenticated(context, request, params))
     return oauthError(response, 401, 'invalid_client', 'Unknown client or wrong secret');
+  return params;
+}
+
+export async function handleToken(
+  context: ServiceContext,
+  request: IncomingMessage,
+  response: ServerResponse,
+): Promise<number> {
+  const params = await clientParams(context, request, response);
+  if (typeof params === 'number') return params;
   if (params.grant_type !== 'authorization_code' && params.grant_type !== 'refresh_token') {
     return params.grant_type
       ? oauthError(
@@ -159,12 +170,8 @@ export async function handleRevoke(
   request: IncomingMessage,
   response: ServerResponse,
 ): Promise<number> {
-  if (request.method !== 'POST') return oauthError(response, 405, 'invalid_request', 'Use POST');
-  const params = await readParams(request);
-  if (!params)
-    return oauthError(response, 400, 'invalid_request', 'The body must be a form or a JSON object');
-  if (!clientAuthenticated(context, request, params))
-    return oauthError(response, 401, 'invalid_client', 'Unknown client or wrong secret');
+  const params = await clientParams(context, request, response);
+  if (typeof params === 'number') return params;
   if (!params.token || params.token.length > 512)
     return oauthError(response, 400, 'invalid_request', 'token is required');
   const sessionId = await sessionIdOfRefreshToken(context.db, params.token);

@@ -124,40 +124,64 @@ export interface FormState {
   formError: string | null;
 }
 
-export function loginPage(page: PageContext, flow: Flow, csrf: string, form: FormState): string {
-  const { texts } = page;
+function formPage(
+  page: PageContext,
+  flow: Flow,
+  csrf: string,
+  form: FormState,
+  parts: { title: string; action: string; fields: string[]; submit: string; aside: string },
+): string {
   return layout(
     page,
-    texts.signInTitle,
-    `<h1>${escapeHtml(texts.signInTitle)}</h1>
+    parts.title,
+    `<h1>${escapeHtml(parts.title)}</h1>
 ${errorSummary(page, form.errors, form.formError)}
-<form method="post" action="${ACCOUNT_SERVICE_BASE}/account/login" novalidate>
+<form method="post" action="${ACCOUNT_SERVICE_BASE}/account/${parts.action}" novalidate>
 ${hiddenFlow(flow, csrf)}
-${field('email', texts.email, 'email', 'username', form.values.email ?? '', form.errors)}
-${field('password', texts.password, 'password', 'current-password', '', form.errors)}
-<button type="submit">${escapeHtml(texts.signIn)}</button>
+${parts.fields.join('\n')}
+<button type="submit">${escapeHtml(parts.submit)}</button>
 </form>
-<p>${escapeHtml(texts.noAccount)} <a href="${ACCOUNT_SERVICE_BASE}/account/register?${escapeHtml(flowQuery(flow))}">${escapeHtml(texts.createAccount)}</a></p>`,
+<p>${parts.aside}</p>`,
   );
+}
+
+const otherPage = (
+  flow: Flow,
+  action: string,
+  extra: Record<string, string>,
+  question: string,
+  text: string,
+) =>
+  `${escapeHtml(question)} <a href="${ACCOUNT_SERVICE_BASE}/account/${action}?${escapeHtml(flowQuery(flow, extra))}">${escapeHtml(text)}</a>`;
+
+export function loginPage(page: PageContext, flow: Flow, csrf: string, form: FormState): string {
+  const { texts } = page;
+  return formPage(page, flow, csrf, form, {
+    title: texts.signInTitle,
+    action: 'login',
+    fields: [
+      field('email', texts.email, 'email', 'username', form.values.email ?? '', form.errors),
+      field('password', texts.password, 'password', 'current-password', '', form.errors),
+    ],
+    submit: texts.signIn,
+    aside: otherPage(flow, 'register', {}, texts.noAccount, texts.createAccount),
+  });
 }
 
 export function registerPage(page: PageContext, flow: Flow, csrf: string, form: FormState): string {
   const { texts } = page;
-  return layout(
-    page,
-    texts.registerTitle,
-    `<h1>${escapeHtml(texts.registerTitle)}</h1>
-${errorSummary(page, form.errors, form.formError)}
-<form method="post" action="${ACCOUNT_SERVICE_BASE}/account/register" novalidate>
-${hiddenFlow(flow, csrf)}
-${field('firstName', texts.firstName, 'text', 'given-name', form.values.firstName ?? '', form.errors)}
-${field('lastName', texts.lastName, 'text', 'family-name', form.values.lastName ?? '', form.errors)}
-${field('email', texts.email, 'email', 'email', form.values.email ?? '', form.errors)}
-${field('password', texts.password, 'password', 'new-password', '', form.errors, texts.passwordRule)}
-<button type="submit">${escapeHtml(texts.register)}</button>
-</form>
-<p>${escapeHtml(texts.haveAccount)} <a href="${ACCOUNT_SERVICE_BASE}/account/login?${escapeHtml(flowQuery(flow, { prompt: 'login' }))}">${escapeHtml(texts.signIn)}</a></p>`,
-  );
+  return formPage(page, flow, csrf, form, {
+    title: texts.registerTitle,
+    action: 'register',
+    fields: [
+      field('firstName', texts.firstName, 'text', 'given-name', form.values.firstName ?? '', form.errors),
+      field('lastName', texts.lastName, 'text', 'family-name', form.values.lastName ?? '', form.errors),
+      field('email', texts.email, 'email', 'email', form.values.email ?? '', form.errors),
+      field('password', texts.password, 'password', 'new-password', '', form.errors, texts.passwordRule),
+    ],
+    submit: texts.register,
+    aside: otherPage(flow, 'login', { prompt: 'login' }, texts.haveAccount, texts.signIn),
+  });
 }
 
 export function badLinkPage(page: PageContext): string {
