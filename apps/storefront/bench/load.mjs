@@ -43,6 +43,16 @@ const ORDER = [...MIX.map(([kind]) => kind), 'cart read'];
 /** A shopper leaves after this many adds; the next one starts without a cart. */
 const ADDS_PER_CART = 8;
 
+/** The step of the mix at a point of its total weight. */
+function stepAt(point) {
+  let rest = point;
+  for (const [kind, weight] of MIX) {
+    rest -= weight;
+    if (rest < 0) return kind;
+  }
+  return MIX[0][0];
+}
+
 /** A small deterministic generator, so every run takes the same steps. */
 function random(seed) {
   let state = seed >>> 0 || 1;
@@ -130,8 +140,7 @@ function shopper(sites, index) {
       readCartNext = false;
       return backend('cart read', () => adapter.cart.getCart({}));
     }
-    let roll = next() * total;
-    const [kind] = MIX.find(([, weight]) => (roll -= weight) < 0) ?? MIX[0];
+    const kind = stepAt(next() * total);
     switch (kind) {
       case 'home':
         return get(kind, site.home);
