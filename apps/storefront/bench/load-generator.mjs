@@ -1,6 +1,6 @@
 // A closed-loop load generator: each connection is one shopper on one keep-alive socket who sends the next request
 // as soon as the last one has answered. Latency is to the last byte of the body; per kind of request it keeps every
-// sample, so the percentiles are exact.
+// sample, so the percentiles are exact, and counts the answers Next served from what it kept (x-nextjs-cache).
 import http from 'node:http';
 
 const TIMEOUT_MS = 10_000;
@@ -11,14 +11,21 @@ export function createRecorder() {
   const of = (kind) => {
     let entry = kinds.get(kind);
     if (!entry) {
-      entry = { latencies: [], errors: { status: 0, timeout: 0, reset: 0, other: 0 }, statuses: new Map() };
+      entry = {
+        latencies: [],
+        errors: { status: 0, timeout: 0, reset: 0, other: 0 },
+        statuses: new Map(),
+        kept: 0,
+      };
       kinds.set(kind, entry);
     }
     return entry;
   };
   return {
-    ok(kind, ms) {
-      of(kind).latencies.push(ms);
+    ok(kind, ms, kept = false) {
+      const entry = of(kind);
+      entry.latencies.push(ms);
+      if (kept) entry.kept += 1;
     },
     failed(kind, ms, reason, status) {
       const entry = of(kind);
@@ -37,12 +44,14 @@ export function pageRequester(origin) {
   return (path, headers = {}) =>
     new Promise((resolve) => {
       const started = performance.now();
-      const done = (reason, status) => resolve({ ms: performance.now() - started, reason, status });
+      const done = (reason, status, kept = false) =>
+        resolve({ ms: performance.now() - started, reason, status, kept });
       const request = http.get({ agent, hostname, port, path, headers }, (response) => {
         response.on('data', () => {});
         response.on('end', () => {
           const status = response.statusCode ?? 0;
-          done(status >= 200 && status < 400 ? null : 'status', status);
+          const cache = response.headers['x-nextjs-cache'];
+          done(status >= 200 && status < 400 ? null : 'status', status, cache === 'HIT' || cache === 'STALE');
         });
         response.on('error', () => done('reset'));
       });
@@ -70,10 +79,10 @@ export async function drive({ connections, durationMs, shopper, recorder }) {
   const loops = Array.from({ length: connections }, async (_, index) => {
     const next = shopper(index);
     while (performance.now() < end) {
-      const { kind, ms, reason, status } = await next();
+      const { kind, ms, reason, status, kept } = await next();
       if (performance.now() > end) break;
       if (reason) recorder.failed(kind, ms, reason, status);
-      else recorder.ok(kind, ms);
+      else recorder.ok(kind, ms, kept);
     }
   });
   await Promise.all(loops);
@@ -85,7 +94,7 @@ const percentile = (sorted, p) =>
 
 /** Table rows per kind (in the given order) and a total: requests/s, p50, p99, max and the failures. */
 export function summary(recorder, seconds, order) {
-  const row = (label, latencies, errors, statuses) => {
+  const row = (label, latencies, errors, statuses, kept) => {
     const sorted = Float64Array.from(latencies).sort();
     const failed = errors.status + errors.timeout + errors.reset + errors.other;
     return {
@@ -101,6 +110,7 @@ export function summary(recorder, seconds, order) {
         : 0,
       timeouts: errors.timeout,
       resets: errors.reset + errors.other,
+      'kept (x-nextjs-cache HIT)': sorted.length ? `${Math.round((100 * kept) / sorted.length)} %` : '',
     };
   };
   const kinds = [
@@ -109,7 +119,7 @@ export function summary(recorder, seconds, order) {
   ];
   const rows = kinds.map((kind) => {
     const entry = recorder.kinds.get(kind);
-    return row(kind, entry.latencies, entry.errors, entry.statuses);
+    return row(kind, entry.latencies, entry.errors, entry.statuses, entry.kept);
   });
   const all = [...recorder.kinds.values()];
   const errors = { status: 0, timeout: 0, reset: 0, other: 0 };
@@ -118,12 +128,14 @@ export function summary(recorder, seconds, order) {
     for (const reason of Object.keys(errors)) errors[reason] += entry.errors[reason];
     for (const [status, count] of entry.statuses) statuses.set(status, (statuses.get(status) ?? 0) + count);
   }
+  const kept = all.reduce((sum, entry) => sum + entry.kept, 0);
   rows.push(
     row(
       'total',
       all.flatMap((entry) => entry.latencies),
       errors,
       statuses,
+      kept,
     ),
   );
   return rows;
