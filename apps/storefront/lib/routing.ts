@@ -95,13 +95,8 @@ export function appPathFor(
     const perRequest =
       caching === null ||
       perRequestParams.some((name) => params.has(name) && !LISTING_STATE_PARAMS.includes(name));
-    if (perRequest)
-      return {
-        edition: target.edition,
-        path: withQuery(`/${target.edition}/frontend/entry${seoUrl}`, params),
-      };
     const state = encodeURIComponent(listingStateQuery(params));
-    if (state.length > MAX_KEPT_SEGMENT)
+    if (perRequest || state.length > MAX_KEPT_SEGMENT)
       return {
         edition: target.edition,
         path: withQuery(`/${target.edition}/frontend/entry${seoUrl}`, params),
