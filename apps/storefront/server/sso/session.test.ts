@@ -87,7 +87,9 @@ beforeEach(() => {
 function cookiesOf(session: SsoSession): Record<string, { value: string; path: unknown }> {
   const set: Record<string, { value: string; path: unknown }> = {};
   const jar: CookieWriter = {
-    set: (name, value, options) => void (set[name] = { value, path: options.path }),
+    set: (name, value, options) => {
+      set[name] = { value, path: options.path };
+    },
   };
   for (const change of session.cookies) change(jar, 'http://localhost:3010/api/account/session');
   return set;
