@@ -17,9 +17,11 @@ import {
   ScopeOfDelivery,
   TechnicalDataAndFaq,
 } from '@shop/ui';
-import { ProductPurchaseClient } from '@/components/ProductPurchaseClient';
-import { AccessoryAddToCart } from '@/components/product/AccessoryAddToCart';
-import { BackInStockClient } from '@/components/product-engagement/BackInStockClient';
+import {
+  AccessoryAddToCart,
+  BackInStockClient,
+  ProductPurchaseClient,
+} from '@/components/islands/ProductIslands';
 import { ReviewsSection } from '@/components/product-engagement/ReviewsSection';
 import { ScreenTexts } from '@/components/ScreenTexts';
 import { TrackEvent } from '@/components/tracking/TrackEvent';
