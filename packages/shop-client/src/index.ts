@@ -1,4 +1,5 @@
 export { createShopAdapter, type ShopAdapter, type ShopAdapterOptions } from './adapter.js';
+export { type CartLike, distinctLines, quantityInCart, totalPriceInCart } from './cart-counts.js';
 export { createShopClient, type ShopClient, type ShopClientOptions, shopClientOptionsFor } from './client.js';
 export type { ShopError, ShopErrorKind, ShopFieldError } from './errors.js';
 export {
@@ -10,13 +11,7 @@ export {
 } from './events.js';
 export type { ShopResult, ShopWarning } from './result.js';
 export { type AdapterStorage, type CartRef, createMemoryStorage, isTokenValid } from './storage.js';
-export {
-  type CartLike,
-  DEFAULT_VARIANT_TITLE,
-  distinctLines,
-  quantityInCart,
-  totalPriceInCart,
-} from './transforms.js';
+export { DEFAULT_VARIANT_TITLE } from './transforms.js';
 export {
   type CallOptions,
   createStorefrontTransport,
