@@ -17,11 +17,9 @@ import {
   ScopeOfDelivery,
   TechnicalDataAndFaq,
 } from '@shop/ui';
-import {
-  AccessoryAddToCart,
-  BackInStockClient,
-  ProductPurchaseClient,
-} from '@/components/islands/ProductIslands';
+import { AccessoryAddToCart } from '@/components/islands/ProductIslands';
+import { ProductPurchaseClient } from '@/components/ProductPurchaseClient';
+import { BackInStockClient } from '@/components/product-engagement/BackInStockClient';
 import { ReviewsSection } from '@/components/product-engagement/ReviewsSection';
 import { ScreenTexts } from '@/components/ScreenTexts';
 import { TrackEvent } from '@/components/tracking/TrackEvent';
