@@ -4,9 +4,15 @@ import type { StorefrontSettings } from '@shop/content-client';
 import type { EditionKey } from '@shop/editions';
 import type { CompiledMessages } from '@shop/i18n';
 import { I18nProvider } from '@shop/i18n/react';
-import { createBrowserStorage, createCompareStorage, createSession, rememberTimezone } from '@shop/session';
+import {
+  createBrowserStorage,
+  createCompareStorage,
+  createLazyShopAdapter,
+  createSession,
+  rememberTimezone,
+} from '@shop/session';
 import { SessionProvider } from '@shop/session/react';
-import { createShopAdapter, createShopClient, type ShopClientOptions } from '@shop/shop-client';
+import type { ShopClientOptions } from '@shop/shop-client';
 import type { NavItem } from '@shop/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
@@ -56,7 +62,14 @@ export function Providers({
           <SessionProvider
             create={() => {
               const storage = createBrowserStorage({ shopUrl: shop.storefrontDomain });
-              const adapter = createShopAdapter({ client: createShopClient(shop), storage });
+              // The shop client loads with the first call that needs the backend, not with the page.
+              const adapter = createLazyShopAdapter({
+                storage,
+                load: (events) =>
+                  import('@shop/shop-client').then(({ createShopAdapter, createShopClient }) =>
+                    createShopAdapter({ client: createShopClient(shop), storage, events }),
+                  ),
+              });
               return createSession({
                 adapter,
                 favorites: storage,
