@@ -209,6 +209,7 @@ export const WRONG_METHODS = [
   'OPTIONS',
   'HEAD',
   'TRACE',
+  'TRACK',
   'PROPFIND',
   'FOO',
 ];

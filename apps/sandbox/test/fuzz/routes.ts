@@ -23,6 +23,13 @@ const REFUSED = (bodies: string[]) => ({ kind: 'fixed' as const, bodies });
 
 export function sandboxTargets(samples: SandboxSamples): FuzzTarget[] {
   const json = (value: unknown) => ({ kind: 'json' as const, value });
+  const post = (name: string, path: string, value: unknown, cases = 30): FuzzTarget => ({
+    name,
+    path,
+    method: 'POST',
+    body: json(value),
+    cases,
+  });
   const content = (path: string, body: Record<string, unknown>, cases = 60): FuzzTarget => ({
     name: path,
     path,
@@ -180,34 +187,18 @@ export function sandboxTargets(samples: SandboxSamples): FuzzTarget[] {
       body: REFUSED(['{"path":7}']),
       cases: 15,
     },
-    {
-      name: 'order fulfilment',
-      path: '/__sandbox/orders/1001/fulfill',
-      method: 'POST',
-      body: json({ trackingCompany: 'DHL', trackingNumber: '1', trackingUrl: 'https://example.com/1' }),
-      cases: 30,
-    },
-    {
-      name: 'order cancellation',
-      path: '/__sandbox/orders/1001/cancel',
-      method: 'POST',
-      body: json({ reason: 'CUSTOMER' }),
-      cases: 30,
-    },
-    {
-      name: 'invitations',
-      path: '/__sandbox/invitations',
-      method: 'POST',
-      body: json({ email: 'fuzz-invite@example.com', firstName: 'F', lastName: 'Z' }),
-      cases: 30,
-    },
-    {
-      name: 'token expiry',
-      path: '/__sandbox/customers/expire-tokens',
-      method: 'POST',
-      body: json({ email: 'fuzz@example.com' }),
-      cases: 20,
-    },
+    post('order fulfilment', '/__sandbox/orders/1001/fulfill', {
+      trackingCompany: 'DHL',
+      trackingNumber: '1',
+      trackingUrl: 'https://example.com/1',
+    }),
+    post('order cancellation', '/__sandbox/orders/1001/cancel', { reason: 'CUSTOMER' }),
+    post('invitations', '/__sandbox/invitations', {
+      email: 'fuzz-invite@example.com',
+      firstName: 'F',
+      lastName: 'Z',
+    }),
+    post('token expiry', '/__sandbox/customers/expire-tokens', { email: 'fuzz@example.com' }, 20),
     {
       name: 'webhook targets (refused bodies only)',
       path: '/__sandbox/webhooks',
@@ -215,41 +206,20 @@ export function sandboxTargets(samples: SandboxSamples): FuzzTarget[] {
       body: REFUSED(['{"shop":1}', '{"content":"x"}', '{"shop":{"url":7}}', '[]', '{']),
       cases: 20,
     },
-    {
-      name: 'variant stock',
-      path: `/__sandbox/variants/${samples.variantId}/stock`,
-      method: 'POST',
-      body: json({ stock: 25 }),
-      cases: 30,
-    },
-    {
-      name: 'variant price',
-      path: `/__sandbox/variants/${samples.variantId}/price`,
-      method: 'POST',
-      body: json({ amount: 49.99, compareAt: null, currency: 'EUR' }),
-      cases: 30,
-    },
-    {
-      name: 'page title',
-      path: '/__sandbox/content/page-title',
-      method: 'POST',
-      body: json({ url: '/de/', title: 'Fuzz' }),
-      cases: 30,
-    },
-    {
-      name: 'snippet edit',
-      path: '/__sandbox/content/snippet',
-      method: 'POST',
-      body: json({ snippetId: 'header', language: 'de', component: 'text', content: { text: 'Fuzz' } }),
-      cases: 30,
-    },
-    {
-      name: 'menu edit',
-      path: '/__sandbox/content/menu',
-      method: 'POST',
-      body: json({ code: 'waerme', language: 'de', text: 'Wärme' }),
-      cases: 30,
-    },
+    post('variant stock', `/__sandbox/variants/${samples.variantId}/stock`, { stock: 25 }),
+    post('variant price', `/__sandbox/variants/${samples.variantId}/price`, {
+      amount: 49.99,
+      compareAt: null,
+      currency: 'EUR',
+    }),
+    post('page title', '/__sandbox/content/page-title', { url: '/de/', title: 'Fuzz' }),
+    post('snippet edit', '/__sandbox/content/snippet', {
+      snippetId: 'header',
+      language: 'de',
+      component: 'text',
+      content: { text: 'Fuzz' },
+    }),
+    post('menu edit', '/__sandbox/content/menu', { code: 'waerme', language: 'de', text: 'Wärme' }),
     {
       name: 'reviews by email',
       path: '/__sandbox/reviews?email=fuzz@example.com',

@@ -2,7 +2,14 @@
 // own route is one entry in ownRouteTargets; a new screen of an edition comes from @shop/editions by itself. The
 // spec names every app route no target reaches.
 import { createHmac } from 'node:crypto';
-import { EDITION_KEYS, EDITIONS, type EditionKey, type EditionRoute, routePath } from '@shop/editions';
+import {
+  EDITION_KEYS,
+  EDITION_ROUTES,
+  EDITIONS,
+  type EditionKey,
+  type EditionRoute,
+  routePath,
+} from '@shop/editions';
 import type { FuzzTarget } from '../../../../test-support/fuzz/cases';
 import type { Random } from '../../../../test-support/fuzz/random';
 import type { RawRequest } from '../../../../test-support/fuzz/raw-http';
@@ -19,17 +26,6 @@ export interface EditionSamples {
 /** Editions whose pages get the most cases; the others get a few each, to keep the run in minutes. */
 const MAIN_EDITIONS: readonly EditionKey[] = ['de', 'gb'];
 
-const SCREENS: readonly EditionRoute[] = [
-  'home',
-  'search',
-  'cart',
-  'blog',
-  'favorites',
-  'faq',
-  'manuals',
-  'compare',
-  ...(Object.keys(EDITIONS.de.accountRoutes) as EditionRoute[]),
-];
 
 /** Query parameters the pages read, filled with bad values. */
 const SCREEN_PARAMS: Partial<Record<EditionRoute, readonly string[]>> = {
@@ -44,7 +40,7 @@ const SHARED_PARAMS = ['previewCountry', 'seoUrl', 'question', 'language', 'retu
 
 export function pageTargets(samples: Readonly<Record<EditionKey, EditionSamples>>): FuzzTarget[] {
   return EDITION_KEYS.flatMap((edition) => {
-    const cases = MAIN_EDITIONS.includes(edition) ? 6 : 2;
+    const cases = MAIN_EDITIONS.includes(edition) ? 12 : 5;
     const prefix = EDITIONS[edition].pathPrefix;
     const page = (name: string, path: string, params: readonly string[] = []): FuzzTarget => ({
       name: `${edition} ${name}`,
@@ -54,7 +50,7 @@ export function pageTargets(samples: Readonly<Record<EditionKey, EditionSamples>
       cases,
     });
     const sample = samples[edition];
-    const screens = SCREENS.flatMap((screen) => {
+    const screens = EDITION_ROUTES.flatMap((screen) => {
       const path = routePath(edition, screen);
       return path ? [page(screen, path, SCREEN_PARAMS[screen])] : [];
     });
@@ -126,7 +122,7 @@ export function ownRouteTargets(
   secrets: { shop: string; content: string },
 ): FuzzTarget[] {
   const json = (value: unknown) => ({ kind: 'json' as const, value });
-  const post = (path: string, value: unknown, cases = 40): FuzzTarget => ({
+  const post = (path: string, value: unknown, cases = 60): FuzzTarget => ({
     name: `POST ${path}`,
     path,
     method: 'POST',
@@ -134,7 +130,7 @@ export function ownRouteTargets(
     body: json(value),
     cases,
   });
-  const get = (path: string, params: readonly string[], cases = 25): FuzzTarget => ({
+  const get = (path: string, params: readonly string[], cases = 40): FuzzTarget => ({
     name: `GET ${path.split('?')[0]}`,
     path,
     method: 'GET',
