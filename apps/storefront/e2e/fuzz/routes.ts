@@ -26,7 +26,6 @@ export interface EditionSamples {
 /** Editions whose pages get the most cases; the others get a few each, to keep the run in minutes. */
 const MAIN_EDITIONS: readonly EditionKey[] = ['de', 'gb'];
 
-
 /** Query parameters the pages read, filled with bad values. */
 const SCREEN_PARAMS: Partial<Record<EditionRoute, readonly string[]>> = {
   search: ['q', 'page', 'sort', 'size', 'priceMin', 'priceMax', 'inStock'],
