@@ -3,7 +3,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { EditError, renameCategory, setPageTitle, setVariantPrice, setVariantStock } from './catalogue/edits';
 import { CURRENCIES, type Currency, TEXT_LANGUAGES, type TextLanguage } from './catalogue/markets';
-import { HttpError, parseJsonBody, readBody, sendJson } from './http';
+import { decodeSegment, HttpError, parseJsonBody, readBody, sendJson } from './http';
 import type { ShopState } from './shop-api/context';
 import type { SnippetEdits } from './snippet-edits';
 import type { WebhookSender } from './webhooks/sender';
@@ -18,7 +18,7 @@ export interface EditHookEnv {
 
 type Body = Record<string, unknown>;
 
-const numericId = (value: string) => Number(/(\d+)$/.exec(decodeURIComponent(value))?.[1] ?? Number.NaN);
+const numericId = (value: string) => Number(/(\d+)$/.exec(decodeSegment(value) ?? '')?.[1] ?? Number.NaN);
 
 function text(body: Body, key: string): string {
   const value = body[key];

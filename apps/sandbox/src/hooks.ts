@@ -7,7 +7,7 @@ import { handleCustomerHook } from './customer-hooks';
 import { customers } from './db/schema';
 import { type EditHookEnv, handleEditHook } from './edit-hooks';
 import { FaultError, type Faults, parseFault } from './faults';
-import { HttpError, originOf, parseJsonBody, readBody, sendJson } from './http';
+import { decodeSegment, HttpError, originOf, parseJsonBody, readBody, sendJson } from './http';
 import { listMail } from './outbox';
 import { handleReviewHook } from './reviews/http';
 import type { ShopState } from './shop-api/context';
@@ -91,7 +91,8 @@ export async function handleHook(
       if (body[key] != null && typeof body[key] !== 'string')
         throw new HttpError(400, `${key} must be a string`);
     }
-    const order = await findOrder(env.state.db, decodeURIComponent(fulfillMatch[1] as string));
+    const orderId = decodeSegment(fulfillMatch[1] as string);
+    const order = orderId === null ? null : await findOrder(env.state.db, orderId);
     if (!order) throw new HttpError(404, 'No such order');
     const result = await fulfillOrder(env.state.db, order.id, body as Record<string, string>);
     sendJson(response, 200, {
@@ -111,7 +112,8 @@ export async function handleHook(
     if (!CANCEL_REASONS.includes(reason as CancelReason)) {
       throw new HttpError(400, `reason must be one of ${CANCEL_REASONS.join(', ')}`);
     }
-    const order = await findOrder(env.state.db, decodeURIComponent(cancelMatch[1] as string));
+    const orderId = decodeSegment(cancelMatch[1] as string);
+    const order = orderId === null ? null : await findOrder(env.state.db, orderId);
     if (!order) throw new HttpError(404, 'No such order');
     const canceled = await cancelOrder(env.state, order.id, reason as CancelReason);
     sendJson(response, 200, {

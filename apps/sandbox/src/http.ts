@@ -12,6 +12,28 @@ export class HttpError extends Error {
   }
 }
 
+/**
+ * The request's URL. A path is read as a path even when it starts with `//` (which `new URL(path, base)` takes
+ * for a host); a target that is no URL at all is a 400.
+ */
+export function requestUrl(request: IncomingMessage): URL {
+  const target = request.url ?? '/';
+  try {
+    return new URL(target.startsWith('/') ? `http://sandbox.invalid${target}` : target);
+  } catch {
+    throw new HttpError(400, 'Malformed request target');
+  }
+}
+
+/** A percent-decoded path segment or id; `null` when its encoding is broken (`%ff`, `%E0%A4%A`). */
+export function decodeSegment(value: string): string | null {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return null;
+  }
+}
+
 export function readBody(request: IncomingMessage): Promise<string> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
@@ -26,7 +48,8 @@ export function readBody(request: IncomingMessage): Promise<string> {
       chunks.push(chunk);
     });
     request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    request.on('error', reject);
+    // The client went away before its body arrived: nobody to answer, nothing went wrong here.
+    request.on('error', () => reject(new HttpError(400, 'The request ended before its body arrived')));
   });
 }
 

@@ -103,11 +103,18 @@ const GRAVITY: Record<string, string> = {
 const cache = new Map<string, MediaResponse>();
 const CACHE_LIMIT = 300;
 
-function intParam(params: URLSearchParams, name: string, min: number, max: number): number | null | 'bad' {
+function intParam(
+  params: URLSearchParams,
+  name: string,
+  min: number,
+  max: number,
+  whole = true,
+): number | null | 'bad' {
   const raw = params.get(name);
   if (raw == null || raw === '') return null;
   const value = Number(raw);
-  if (!Number.isFinite(value) || value < min || value > max) return 'bad';
+  // Sizes and quality are whole numbers: the image library refuses fractions.
+  if (!(whole ? Number.isInteger(value) : Number.isFinite(value)) || value < min || value > max) return 'bad';
   return value;
 }
 
@@ -153,7 +160,7 @@ export async function serveMedia(
   const width = intParam(params, 'width', 1, 5760);
   const height = intParam(params, 'height', 1, 5760);
   const quality = intParam(params, 'quality', 1, 100);
-  const ratio = intParam(params, 'pixelRatio', 1, 3) ?? intParam(params, 'scale', 1, 3);
+  const ratio = intParam(params, 'pixelRatio', 1, 3, false) ?? intParam(params, 'scale', 1, 3, false);
   if (width === 'bad' || height === 'bad') return badRequest('width and height must be between 1 and 5760');
   if (quality === 'bad') return badRequest('quality must be between 1 and 100');
   if (ratio === 'bad') return badRequest('pixelRatio must be between 1 and 3');

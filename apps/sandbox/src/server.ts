@@ -13,7 +13,17 @@ import { type Database, openDatabase } from './db/database';
 import { catalogueMeta } from './db/schema';
 import { Faults } from './faults';
 import { type HookEnv, handleHook } from './hooks';
-import { corsHeaders, HttpError, originOf, parseJsonBody, readBody, sendHtml, sendJson, sleep } from './http';
+import {
+  corsHeaders,
+  HttpError,
+  originOf,
+  parseJsonBody,
+  readBody,
+  requestUrl,
+  sendHtml,
+  sendJson,
+  sleep,
+} from './http';
 import { type SmtpCatcher, startSmtpCatcher } from './mail/smtp-catcher';
 import { serveMedia } from './media';
 import { handleReviewsApi, isReviewsPath } from './reviews/http';
@@ -218,7 +228,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     note: (op: string | null) => void,
   ) {
     await gate;
-    const url = new URL(request.url ?? '/', 'http://sandbox.invalid');
+    const url = requestUrl(request);
     const path = url.pathname;
     const method = request.method ?? 'GET';
     const isApi = path === `/api/${API_VERSION}/graphql` || path === `/api/${API_VERSION}/graphql.json`;

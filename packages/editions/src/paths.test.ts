@@ -6,12 +6,14 @@ import {
   bundleIdOf,
   canonicalUrl,
   contentServiceUrl,
+  EDITION_ROUTES,
   editionFromPath,
   entryHref,
   faqSingleHref,
   isAccountPage,
   productLookupPath,
   resolvePath,
+  routePath,
   searchHref,
   seoUrlOf,
 } from './paths.js';
@@ -218,5 +220,17 @@ describe('faqSingleHref: the public alias of /frontend/faqSingle', () => {
     expect(faqSingleHref('nl', 'faq-7-1')).toBeNull();
     expect(faqSingleHref('gb', 'faq-7-1')).toBeNull();
     expect(faqSingleHref('de', '../x')).toBeNull();
+  });
+});
+
+describe('EDITION_ROUTES', () => {
+  it('names every screen once, and each resolves back to itself where the edition has it', () => {
+    expect(new Set(EDITION_ROUTES).size).toBe(EDITION_ROUTES.length);
+    for (const edition of EDITION_KEYS) {
+      for (const route of EDITION_ROUTES) {
+        const path = routePath(edition, route);
+        if (path) expect(resolvePath(path)).toEqual({ edition, route });
+      }
+    }
   });
 });

@@ -95,6 +95,9 @@ const NAMED_ROUTES: readonly Exclude<EditionRoute, 'home'>[] = [
   'activateAccount',
 ];
 
+/** Every named screen, home included: what an edition can have a public path for (`routePath`). */
+export const EDITION_ROUTES: readonly EditionRoute[] = ['home', ...NAMED_ROUTES];
+
 /**
  * Resolves a public path (query and hash ignored) to its edition and screen. A path of an edition that
  * names no screen of it is content, to be looked up by seoUrl. `null` when no edition owns the path.

@@ -2,6 +2,7 @@
 import type { TextLanguage } from '../catalogue/markets';
 import { type CatalogueProduct, textIn } from '../catalogue/read-model';
 import type { Db } from '../db/database';
+import { decodeSegment } from '../http';
 import {
   type DocumentContext,
   productDetail,
@@ -230,7 +231,8 @@ function productAt(env: PageEnv, url: string, language: TextLanguage): Catalogue
   if (bySeo) return bySeo;
   const lookup = /^\/[a-z]{2}\/p\/([^/]+)\/?$/.exec(url);
   if (!lookup?.[1]) return undefined;
-  const key = decodeURIComponent(lookup[1]);
+  const key = decodeSegment(lookup[1]);
+  if (key === null) return undefined;
   return (
     model.productByArticleNumber.get(key) ??
     (/^\d+$/.test(key) ? model.catalogue.productsById.get(Number(key)) : undefined)

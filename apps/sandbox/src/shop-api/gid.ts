@@ -1,4 +1,5 @@
 // Shopify global ids: gid://shopify/<Type>/<id>[?query].
+import { decodeSegment } from '../http';
 
 export function gid(type: string, id: number | string, query?: string): string {
   return `gid://shopify/${type}/${id}${query ? `?${query}` : ''}`;
@@ -13,10 +14,11 @@ export interface ParsedGid {
 export function parseGid(value: unknown): ParsedGid | null {
   if (typeof value !== 'string') return null;
   const match = /^gid:\/\/shopify\/([A-Za-z]+)\/([^?/]+)(?:\?(.*))?$/.exec(value);
-  if (!match) return null;
+  const id = match ? decodeSegment(match[2] as string) : null;
+  if (!match || id === null) return null;
   return {
     type: match[1] as string,
-    id: decodeURIComponent(match[2] as string),
+    id,
     params: new URLSearchParams(match[3] ?? ''),
   };
 }

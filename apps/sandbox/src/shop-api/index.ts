@@ -10,6 +10,7 @@ import {
   parse,
   validate,
 } from 'graphql';
+import { MAX_COMPLEXITY, operationComplexity } from './complexity';
 import { resolveInContext, type ShopContext, type ShopState } from './context';
 import { parseGid } from './gid';
 import { cartNodes, cartResolvers } from './resolvers/cart';
@@ -130,6 +131,13 @@ export async function executeStorefront(
   }
   if (operation.operation === 'subscription') {
     return { status: 200, body: { errors: [{ message: 'Subscriptions are not supported' }] }, operationName };
+  }
+  const fragments = document.definitions.filter((definition) => definition.kind === 'FragmentDefinition');
+  const complexity = operationComplexity(operation, fragments, variables as Record<string, unknown>);
+  if (complexity > MAX_COMPLEXITY) {
+    const message = `Query has complexity of ${complexity}, which exceeds max complexity of ${MAX_COMPLEXITY}`;
+    const extensions = { code: 'MAX_COMPLEXITY_EXCEEDED', cost: complexity, maxCost: MAX_COMPLEXITY };
+    return { status: 200, body: { errors: [{ message, extensions }] }, operationName };
   }
   const directive = schema.getDirective('inContext');
   let inContextArgs: Record<string, unknown> = {};
