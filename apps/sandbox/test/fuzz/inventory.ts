@@ -23,6 +23,9 @@ const PATH_CASE = /case\s+(['"])(\/[^'"]*)\1\s*:/g;
 
 const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/** Wings whose dispatcher compares the path after their base path (the account service lives under one). */
+const MOUNTED: Record<string, string> = { 'src/account-service/index.ts': '/account-service' };
+
 /** A template literal's text as a pattern: each `${…}` stands for anything. */
 const templatePattern = (text: string, isRegex: boolean) =>
   text
@@ -44,8 +47,9 @@ export function sandboxRouteMatchers(root: string): RouteMatcher[] {
     const lines = readFileSync(file, 'utf8').split('\n');
     lines.forEach((line, index) => {
       const where = `${relative(root, file)}:${index + 1}`;
+      const base = MOUNTED[relative(root, file)];
       const add = (source: string, pattern: string) => {
-        const regex = new RegExp(pattern);
+        const regex = new RegExp(base ? `^${escapeRegex(base)}${pattern.replace(/^\^/, '')}` : pattern);
         matchers.push({ where, source, matches: (path) => regex.test(path) });
       };
       for (const match of line.matchAll(COMPARED)) {

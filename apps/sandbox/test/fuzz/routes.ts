@@ -228,5 +228,91 @@ export function sandboxTargets(samples: SandboxSamples): FuzzTarget[] {
       cases: 20,
     },
     { name: 'review approval', path: '/__sandbox/reviews/1/approve', method: 'POST', cases: 20 },
+    ...accountServiceTargets(),
+  ];
+}
+
+/** The account service wing (docs/account-service.md), under its base path. */
+function accountServiceTargets(): FuzzTarget[] {
+  const base = '/account-service';
+  const signInQuery = 'locale=de-DE&theme=light&return_to=http%3A%2F%2Flocalhost%3A3010%2Fde%2F&state=abc';
+  const form = (value: Record<string, string>) => ({ kind: 'form' as const, value });
+  const signIn = { email: 'fuzz@example.com', password: 'wrong-password', csrf: 'x', locale: 'de-DE' };
+  return [
+    { name: 'jwks', path: `${base}/.well-known/jwks.json`, method: 'GET', cases: 10 },
+    { name: 'discovery', path: `${base}/.well-known/openid-configuration`, method: 'GET', cases: 10 },
+    {
+      name: 'default address',
+      path: `${base}/api/address/default?country=DE`,
+      method: 'GET',
+      headers: [
+        ['Authorization', 'Bearer not.a.token'],
+        ['Origin', 'http://localhost:3010'],
+      ],
+      params: ['country'],
+      cases: 30,
+    },
+    {
+      name: 'token endpoint',
+      path: `${base}/oauth/token`,
+      method: 'POST',
+      body: form({
+        grant_type: 'authorization_code',
+        code: 'fuzz',
+        client_id: 'storefront',
+        client_secret: 'sandbox-account-secret',
+      }),
+      cases: 40,
+    },
+    {
+      name: 'revocation',
+      path: `${base}/oauth/revoke`,
+      method: 'POST',
+      body: form({ token: 'fuzz', client_id: 'storefront', client_secret: 'sandbox-account-secret' }),
+      cases: 20,
+    },
+    {
+      name: 'logout',
+      path: `${base}/account/logout?return_to=http%3A%2F%2Flocalhost%3A3010%2Fde%2F`,
+      method: 'GET',
+      params: ['return_to', 'locale', 'theme'],
+      cases: 20,
+    },
+    {
+      name: 'hosted sign-in page',
+      path: `${base}/account/login?${signInQuery}`,
+      method: 'GET',
+      params: ['locale', 'theme', 'return_to', 'state', 'prompt'],
+      cases: 30,
+    },
+    { name: 'hosted sign-in', path: `${base}/account/login`, method: 'POST', body: form(signIn), cases: 30 },
+    {
+      name: 'registration',
+      path: `${base}/account/register`,
+      method: 'POST',
+      body: form({ ...signIn, firstName: 'F', lastName: 'Z' }),
+      cases: 20,
+    },
+    {
+      name: 'external account pages',
+      path: `${base}/account/de-DE/orders?theme=light`,
+      method: 'GET',
+      params: ['theme'],
+      cases: 20,
+    },
+    {
+      name: 'session expiry hook',
+      path: '/__sandbox/account-service/expire-sessions',
+      method: 'POST',
+      body: { kind: 'json', value: { email: 'fuzz@example.com' } },
+      cases: 15,
+    },
+    {
+      name: 'token mint hook',
+      path: '/__sandbox/account-service/tokens',
+      method: 'POST',
+      body: { kind: 'json', value: { email: 'fuzz@example.com', expiresIn: -60 } },
+      cases: 15,
+    },
   ];
 }
