@@ -55,6 +55,8 @@ export function pageTargets(samples: Readonly<Record<EditionKey, EditionSamples>
     });
     const content = [
       sample.category && page('category', sample.category, ENTRY_QUERY_PARAMS),
+      sample.category && page('sorted category', `${sample.category}?sort=price-asc`, ENTRY_QUERY_PARAMS),
+      page('search for a phrase', `${EDITIONS[edition].searchRoute}?q=waage`, SCREEN_PARAMS.search),
       sample.product && page('product', sample.product, ENTRY_QUERY_PARAMS),
       sample.page && page('content page', sample.page),
       page('product FAQ', `/${prefix}/faq/${sample.productId ?? '1'}/?question=0`, ['question', 'language']),
@@ -178,6 +180,8 @@ export function ownRouteTargets(
     ...ACCOUNT_ACTIONS.map((action) => post(`/api/account/${action}`, { ...ACCOUNT_BODY }, 12)),
     post('/api/account/no-such-action', ACCOUNT_BODY, 8),
     get('/api/account/session?edition=de', ['edition']),
+    get('/api/account/sso/login?edition=de&returnTo=%2Fde%2F', ['edition', 'returnTo', 'again']),
+    get('/api/account/sso/return?edition=pl&code=x&state=y', ['edition', 'returnTo', 'code', 'state']),
     get('/sitemap.xml', [], 10),
     get('/sitemap/de.xml', [], 10),
     get('/sitemap/uk.xml', [], 5),
