@@ -1,12 +1,14 @@
 // What the server process does once on start (from instrumentation.ts): stamp requests with their peer address,
-// open the database (applying migrations) before the first request, log where the data lives, schedule the jobs.
+// enter each request's context for its log line, open the database (applying migrations) before the first request, log where the data lives, schedule the jobs.
 import { database } from './db/database';
 import { capturePeerAddresses } from './http/peer-address';
 import { startJobSchedule } from './jobs/schedule';
 import { logLine } from './log';
+import { installRequestHook } from './observe/request-hook';
 
 export async function startServer(): Promise<void> {
   capturePeerAddresses();
+  installRequestHook();
   const { kind, location } = await database();
   logLine('info', 'database ready', { kind, location });
   // Off where an operator runs `pnpm --filter @shop/storefront jobs` from cron instead.

@@ -8,6 +8,7 @@ export {
   type ShopEventName,
   type ShopEvents,
 } from './events.js';
+export { operationName, type StorefrontCall, type StorefrontCallObserver } from './observe.js';
 export type { ShopResult, ShopWarning } from './result.js';
 export { type AdapterStorage, type CartRef, createMemoryStorage, isTokenValid } from './storage.js';
 export {

@@ -4,6 +4,7 @@ import { type EditionKey, getEdition, resolveEditionConfig } from '@shop/edition
 import { z } from 'zod';
 import { RouteError } from '../http/errors';
 import type { RouteContext } from '../http/route';
+import { observedFetch } from '../observe/backend-calls';
 import { accountAnswer } from './answers';
 import { editionField, text } from './input';
 import { NO_STORE, shopFor } from './shop';
@@ -38,16 +39,19 @@ export async function getUser(input: z.output<typeof getUserBody>, { request }: 
   const { url, apiKey } = crmConfig(input.edition);
   let response: Response;
   try {
-    response = await fetch(`${url}/${encodeURIComponent(getEdition(input.edition).cultureCode)}/getUser`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        ...(apiKey ? { authorization: `Bearer ${apiKey}` } : {}),
+    response = await observedFetch('crm')(
+      `${url}/${encodeURIComponent(getEdition(input.edition).cultureCode)}/getUser`,
+      {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          ...(apiKey ? { authorization: `Bearer ${apiKey}` } : {}),
+        },
+        body: JSON.stringify({ email: customer.data.email }),
+        cache: 'no-store',
+        signal: AbortSignal.timeout(5000),
       },
-      body: JSON.stringify({ email: customer.data.email }),
-      cache: 'no-store',
-      signal: AbortSignal.timeout(5000),
-    });
+    );
   } catch {
     throw new RouteError(502, 'unavailable', { message: 'error.requestFailed' });
   }
