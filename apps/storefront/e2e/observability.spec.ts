@@ -1,7 +1,6 @@
 // Observability against the production build: a second storefront (the same build, its stdout read here) for the
 // request log lines, the correlation id from the response header to the error page and the log, and the health
 // route with the sandbox's faults.
-import { writeFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { type ContentLanguage, faqCount, findProduct } from './product-content';
 import { type SecondStorefront, startSecondStorefront } from './second-storefront';
@@ -51,7 +50,6 @@ test.afterEach(async () => {
   const testInfo = test.info();
   if (testInfo.status !== testInfo.expectedStatus)
     await testInfo.attach('server log', { body: storefront.log() });
-  if (process.env.OBSERVE_LOG_SAMPLE) writeFileSync(process.env.OBSERVE_LOG_SAMPLE, storefront.log());
 });
 
 test.describe('one JSON line per request', () => {
