@@ -5,7 +5,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { REQUEST_STORE_KEY } from '../../lib/request-reference-keys';
 
 /** The backends the storefront calls. */
-export type BackendService = 'shop-api' | 'content' | 'reviews' | 'crm' | 'database';
+export type BackendService = 'shop-api' | 'content' | 'reviews' | 'crm' | 'account';
 
 /** One call to a backend while serving a request. */
 export interface BackendCall {
