@@ -1,3 +1,5 @@
+import type { Instrumentation } from 'next';
+
 // Next calls `register` once per server process before it serves requests.
 export async function register() {
   // The edge runtime has no database, and `next build` must not open the one the running shop uses.
@@ -5,3 +7,10 @@ export async function register() {
   const { startServer } = await import('./server/start');
   await startServer();
 }
+
+/** Errors Next meets while serving go on the request's log line, with the digest the error page gets. */
+export const onRequestError: Instrumentation.onRequestError = async (...args) => {
+  if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  const { onRequestError: record } = await import('./server/observe/request-errors');
+  record(...args);
+};

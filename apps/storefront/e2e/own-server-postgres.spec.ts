@@ -1,78 +1,35 @@
 // The own server on a Postgres server, end to end: a second storefront (the same build) on a throwaway Debian
 // Postgres, the sandbox's SMTP catcher as its mail server. It proves the migrations run on start, and reads the
 // rows the routes wrote. When Postgres cannot start, this file fails with the reason.
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { createServer } from 'node:net';
 import { expect, test } from '@playwright/test';
 import pg from 'pg';
 import { startThrowawayPostgres, type ThrowawayPostgres } from '../../../test-support/throwaway-postgres';
-import { STOREFRONT_ENV } from '../playwright.config';
 import { newClient } from './own-route';
 import { linkIn, waitForMail } from './sandbox-mail';
+import { type SecondStorefront, startSecondStorefront } from './second-storefront';
 
 test.describe.configure({ mode: 'serial' });
 
 let postgres: ThrowawayPostgres;
-let storefront: ChildProcess;
+let storefront: SecondStorefront;
 let shop: string;
 let db: pg.Client;
-let serverLog = '';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
   postgres = await startThrowawayPostgres();
-  const port = await freePort();
-  shop = `http://localhost:${port}`;
-  storefront = spawn('pnpm', ['exec', 'next', 'start', '--port', String(port)], {
-    env: {
-      ...process.env,
-      ...STOREFRONT_ENV,
-      SHOP_BASE_URL: shop,
-      STOREFRONT_DATABASE_URL: postgres.url,
-      TRUSTED_PROXY: '1',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  storefront.stdout?.on('data', (chunk) => {
-    serverLog += chunk;
-  });
-  storefront.stderr?.on('data', (chunk) => {
-    serverLog += chunk;
-  });
-  await expect
-    .poll(
-      async () => {
-        if (storefront.exitCode !== null) throw new Error(`The storefront exited:\n${serverLog}`);
-        return fetch(`${shop}/api/newsletter/confirm`).then(
-          (response) => response.status,
-          () => 0,
-        );
-      },
-      { timeout: 120_000, message: `The storefront on Postgres did not start:\n${serverLog}` },
-    )
-    .toBe(400);
-  expect(serverLog).toContain('"message":"database ready","kind":"postgres"');
+  storefront = await startSecondStorefront({ STOREFRONT_DATABASE_URL: postgres.url, TRUSTED_PROXY: '1' });
+  shop = storefront.url;
+  await storefront.answering('/api/newsletter/confirm', 400);
+  expect(storefront.log()).toContain('"message":"database ready","kind":"postgres"');
   db = new pg.Client({ connectionString: postgres.url });
   await db.connect();
 });
 
 test.afterAll(async () => {
   await db?.end();
-  if (storefront && storefront.exitCode === null) {
-    const exited = new Promise((resolve) => storefront.once('exit', resolve));
-    storefront.kill('SIGTERM');
-    await exited;
-  }
+  await storefront?.stop();
   await postgres?.stop();
 });
 
@@ -136,7 +93,11 @@ test('an error report is kept with the address as a keyed hash and oversized fie
   expect(rows[0].client_hash).toMatch(/^[\w-]{43}$/);
   expect(JSON.stringify(rows[0])).not.toContain('203.0.113.77');
   expect(JSON.stringify(rows[0])).not.toContain('198.51.100.23');
-  const logged = serverLog.split('\n').find((line) => line.includes(marker)) ?? '{}';
+  const logged =
+    storefront
+      .log()
+      .split('\n')
+      .find((line) => line.includes(marker)) ?? '{}';
   expect(JSON.parse(logged)).toMatchObject({
     level: 'error',
     message: 'page error reported',

@@ -10,6 +10,7 @@ import { COOKIES, type EditionKey } from '@shop/editions';
 import type { NavItem } from '@shop/ui/model';
 import { cookies, headers } from 'next/headers';
 import { cache } from 'react';
+import { contentCallObserved } from '@/server/observe/backend-calls';
 import { CACHE_TAGS, snippetTag } from './cache-tags';
 import { toFooter } from './footer';
 import { toHeaderPromotions } from './header-snippet';
@@ -22,7 +23,10 @@ const clients = new Map<EditionKey, ContentClient>();
 export function contentClient(edition: EditionKey): ContentClient {
   let client = clients.get(edition);
   if (!client) {
-    client = createContentClient(contentClientOptionsFor(edition, process.env));
+    client = createContentClient({
+      ...contentClientOptionsFor(edition, process.env),
+      onCall: contentCallObserved,
+    });
     clients.set(edition, client);
   }
   return client;

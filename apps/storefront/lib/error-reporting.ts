@@ -28,7 +28,10 @@ function summarize(error: unknown): { error: string; stack?: string } {
 }
 
 /** Sends one report unless this page view has sent its share; never throws. */
-export function reportError(error: unknown, context: { kind: string; status?: number }): void {
+export function reportError(
+  error: unknown,
+  context: { kind: string; status?: number; reference?: string | null },
+): void {
   if (reportsThisView >= MAX_REPORTS_PER_PAGE_VIEW) return;
   reportsThisView++;
   const { error: text, stack } = summarize(error);
@@ -42,6 +45,7 @@ export function reportError(error: unknown, context: { kind: string; status?: nu
     Error: text,
     ...(stack ? { stack } : {}),
     message: `${REPORT_SOURCE}: ${context.kind}`,
+    ...(context.reference ? { RequestId: context.reference } : {}),
   };
   fetch('/log-error/', {
     method: 'POST',

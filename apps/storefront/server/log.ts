@@ -1,4 +1,7 @@
-// The server's log: one JSON line per event on stdout/stderr, which log collectors read as they are.
+// The server's log: one JSON line per event on stdout/stderr, which log collectors read as they are. A line
+// written while serving a request carries its correlation id.
+import { currentRequestId } from './observe/request-context';
+
 type Level = 'info' | 'warn' | 'error';
 
 function serializable(value: unknown): unknown {
@@ -8,11 +11,13 @@ function serializable(value: unknown): unknown {
 
 export function logLine(level: Level, message: string, fields: Record<string, unknown> = {}): void {
   const entry = Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, serializable(value)]));
+  const requestId = currentRequestId();
   const line = JSON.stringify({
     time: new Date().toISOString(),
     level,
     source: 'storefront',
     message,
+    ...(requestId ? { requestId } : {}),
     ...entry,
   });
   if (level === 'error') console.error(line);

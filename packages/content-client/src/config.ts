@@ -1,4 +1,5 @@
 import { type EditionKey, type Env, getEdition, SANDBOX_ORIGIN, type SearchInstance } from '@shop/editions';
+import type { ContentCallObserver } from './observe.js';
 
 export interface ContentClientOptions {
   /** Origin of the content service: Makaira's API URL, or the sandbox (`http://127.0.0.1:4000`). */
@@ -12,6 +13,8 @@ export interface ContentClientOptions {
   /** Milliseconds before a call is aborted; 10 s by default. */
   timeoutMs?: number;
   fetch?: typeof fetch;
+  /** Told of every call as it ends (method, path, status, milliseconds), e.g. for the app's request log. */
+  onCall?: ContentCallObserver;
   /** Where a menu failure is logged; console by default. */
   logger?: { error(message: string, error: unknown): void };
 }

@@ -23,6 +23,7 @@ export {
 } from './constraints.js';
 export { ContentError, type ContentErrorKind, isContentError } from './errors.js';
 export { minimizedShellOf, toMinimizedFooter, toMinimizedHeader } from './minimized.js';
+export type { ContentCall, ContentCallObserver } from './observe.js';
 export {
   CONTENT_HTML_ATTRIBUTES,
   CONTENT_HTML_TAGS,

@@ -2,6 +2,7 @@
 // passed through (Next.js `next: {tags, revalidate}`), and a ContentError for every failure.
 import type { ContentClientOptions } from './config.js';
 import { ContentError } from './errors.js';
+import { observedTransport } from './observe.js';
 import type { ServiceErrorBody } from './service-types.js';
 
 /** Options every call accepts. Nothing is cached by the client: caching is the app's and the session's job. */
@@ -38,7 +39,7 @@ export function createTransport(options: ContentClientOptions): Transport {
   const timeoutMs = options.timeoutMs ?? 10_000;
   const fetchImpl = options.fetch ?? globalThis.fetch;
 
-  return async (request, call = {}) => {
+  const send: Transport = async (request, call = {}) => {
     const timeout = AbortSignal.timeout(timeoutMs);
     const signal = call.signal ? AbortSignal.any([call.signal, timeout]) : timeout;
     const init: RequestInit & Record<string, unknown> = {
@@ -92,4 +93,5 @@ export function createTransport(options: ContentClientOptions): Transport {
       });
     }
   };
+  return options.onCall ? observedTransport(send, options.onCall) : send;
 }

@@ -1,6 +1,7 @@
 // Contract tests: the client against a real sandbox over HTTP (started by the global setup).
 import { afterEach, describe, expect, inject, it, vi } from 'vitest';
 import {
+  type ContentCall,
   ContentError,
   type ContentPage,
   contentClientOptionsFor,
@@ -315,5 +316,39 @@ describe('menu', () => {
     const error = vi.fn();
     expect(await client('de', { logger: { error } }).menu()).toEqual([]);
     expect(error.mock.calls[0]?.[1]).toMatchObject({ kind: 'network', code: 0 });
+  });
+});
+
+describe('onCall: every call is reported as it ends, with its method, path, status and time', () => {
+  it('a page whose request fails and falls back to /scrape: both calls, in order, with their outcomes', async () => {
+    const calls: ContentCall[] = [];
+    const de = client('de', { onCall: (call: ContentCall) => calls.push(call) });
+    const url = await firstCategoryUrl('de');
+    await fault({ path: '/enterprise/page', status: 503, latencyMs: 80, times: 1 });
+    await de.page({ url });
+    expect(calls).toEqual([
+      expect.objectContaining({ method: 'POST', path: '/enterprise/page', status: 503, outcome: 'http' }),
+      expect.objectContaining({ method: 'POST', path: '/scrape', status: 200, outcome: 'ok' }),
+    ]);
+    expect(calls[0]?.ms).toBeGreaterThanOrEqual(60);
+  });
+
+  it('a call that gets no answer has no status and its kind as outcome, and still fails for the caller', async () => {
+    const calls: ContentCall[] = [];
+    const de = client('de', { onCall: (call: ContentCall) => calls.push(call), timeoutMs: 150 });
+    await fault({ path: '/search/public', latencyMs: 1_000, times: 1 });
+    await expect(de.search({ phrase: 'waage' })).rejects.toMatchObject({ kind: 'timeout' });
+    expect(calls).toEqual([
+      expect.objectContaining({ method: 'POST', path: '/search/public', status: null, outcome: 'timeout' }),
+    ]);
+  });
+
+  it('an observer that throws does not fail the call', async () => {
+    const de = client('de', {
+      onCall: () => {
+        throw new Error('observer broke');
+      },
+    });
+    expect((await de.menu()).length).toBeGreaterThan(0);
   });
 });

@@ -1,5 +1,6 @@
 import { SHOP_API_VERSION } from '@shop/editions';
 import type { TypedDocumentString } from './generated/graphql.js';
+import { observedTransport, type StorefrontCallObserver } from './observe.js';
 
 export interface StorefrontTransportOptions {
   /** Origin of the Storefront API: `https://brand.myshopify.com`, or `http://127.0.0.1:4000` for the sandbox. */
@@ -8,6 +9,8 @@ export interface StorefrontTransportOptions {
   /** Milliseconds before a call is aborted; 10 s by default. */
   timeoutMs?: number;
   fetch?: typeof fetch;
+  /** Told of every call as it ends (operation, status, milliseconds), e.g. for the app's request log. */
+  onCall?: StorefrontCallObserver;
 }
 
 export interface CallOptions {
@@ -51,7 +54,7 @@ export function createStorefrontTransport(options: StorefrontTransportOptions): 
   const timeoutMs = options.timeoutMs ?? 10_000;
   const fetchImpl = options.fetch ?? globalThis.fetch;
 
-  return async (document, variables, call = {}) => {
+  const send: StorefrontTransport = async (document, variables, call = {}) => {
     const timeout = AbortSignal.timeout(timeoutMs);
     const signal = call.signal ? AbortSignal.any([call.signal, timeout]) : timeout;
     let response: Response;
@@ -99,4 +102,5 @@ export function createStorefrontTransport(options: StorefrontTransportOptions): 
     }
     return body;
   };
+  return options.onCall ? observedTransport(send, options.onCall) : send;
 }

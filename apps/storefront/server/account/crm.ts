@@ -5,6 +5,7 @@ import type { NextRequest } from 'next/server';
 import { z } from 'zod';
 import { RouteError } from '../http/errors';
 import type { RouteContext } from '../http/route';
+import { observedFetch } from '../observe/backend-calls';
 import { isSingleSignOn } from '../sso/config';
 import { ssoSessionOf } from '../sso/session-answer';
 import { accountAnswer } from './answers';
@@ -48,16 +49,19 @@ export async function getUser(input: z.output<typeof getUserBody>, { request }: 
   const { url, apiKey } = crmConfig(input.edition);
   let response: Response;
   try {
-    response = await fetch(`${url}/${encodeURIComponent(getEdition(input.edition).cultureCode)}/getUser`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        ...(apiKey ? { authorization: `Bearer ${apiKey}` } : {}),
+    response = await observedFetch('crm')(
+      `${url}/${encodeURIComponent(getEdition(input.edition).cultureCode)}/getUser`,
+      {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          ...(apiKey ? { authorization: `Bearer ${apiKey}` } : {}),
+        },
+        body: JSON.stringify({ email }),
+        cache: 'no-store',
+        signal: AbortSignal.timeout(5000),
       },
-      body: JSON.stringify({ email }),
-      cache: 'no-store',
-      signal: AbortSignal.timeout(5000),
-    });
+    );
   } catch {
     throw new RouteError(502, 'unavailable', { message: 'error.requestFailed' });
   }

@@ -1,5 +1,6 @@
 import type { EditionKey } from '@shop/editions';
 import { createShopClient, type ShopClient, shopClientOptionsFor } from '@shop/shop-client';
+import { shopCallObserved } from '../observe/backend-calls';
 
 const clients = new Map<EditionKey, ShopClient>();
 
@@ -7,7 +8,7 @@ const clients = new Map<EditionKey, ShopClient>();
 export function shopFor(edition: EditionKey): ShopClient {
   let client = clients.get(edition);
   if (!client) {
-    client = createShopClient(shopClientOptionsFor(edition, process.env));
+    client = createShopClient({ ...shopClientOptionsFor(edition, process.env), onCall: shopCallObserved });
     clients.set(edition, client);
   }
   return client;

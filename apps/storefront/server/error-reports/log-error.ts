@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import type { RouteContext } from '../http/route';
 import { logLine } from '../log';
+import { VALID_REQUEST_ID } from '../observe/request-id';
 import { keyedHash, storefrontSecret } from '../secrets';
 import { saveErrorReport } from './report-store';
 
@@ -25,6 +26,8 @@ export const errorReportBody = z
     Error: text(1000),
     stack: text(8000),
     message: text(2000),
+    // Not in spec §7: the correlation id of the page's own failed request, when the page knows it.
+    RequestId: z.string().regex(VALID_REQUEST_ID).optional().catch(undefined),
   })
   .refine((report) => Boolean(report.Error || report.message || report.stack), {
     error: 'FORM_ERROR_REQUIRED',
@@ -49,6 +52,10 @@ export async function logError(input: ErrorReportBody, { db, client }: RouteCont
     message: input.message ?? null,
   };
   const id = await saveErrorReport(db, report);
-  logLine('error', 'page error reported', { reportId: id, report });
+  logLine('error', 'page error reported', {
+    reportId: id,
+    ...(input.RequestId ? { pageRequestId: input.RequestId } : {}),
+    report,
+  });
   return new Response(null, { status: 204, headers: { 'cache-control': 'no-store' } });
 }

@@ -2,6 +2,7 @@
 // the server only so the token never reaches the browser. Unset, the domain is the sandbox's and so is the token.
 import { type EditionKey, resolveEditionConfig, SANDBOX_ORIGIN } from '@shop/editions';
 import { logLine } from '../log';
+import { observedFetch } from '../observe/backend-calls';
 
 export interface ReviewsProvider {
   domain: string;
@@ -46,7 +47,7 @@ export async function submitReview(
 ): Promise<SubmitOutcome> {
   let response: Response;
   try {
-    response = await fetch(`${provider.domain}/reviews-api/v1/reviews`, {
+    response = await observedFetch('reviews')(`${provider.domain}/reviews-api/v1/reviews`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-api-token': provider.token },
       body: JSON.stringify({

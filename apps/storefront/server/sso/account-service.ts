@@ -1,6 +1,7 @@
 // The account service's server-to-server calls (docs/account-service.md): the token endpoint (code exchange,
 // refresh), revocation and the default address. No framework here; errors are values.
 import type { AccountServiceConfig } from '@shop/editions';
+import { observedFetch } from '../observe/backend-calls';
 
 /** A token answer of `POST /oauth/token`. */
 export interface ServiceTokens {
@@ -21,7 +22,7 @@ async function tokenCall(config: AccountServiceConfig, grant: Record<string, str
   if (!config.clientSecret) return { ok: false, reason: 'unavailable', status: 0 };
   let response: Response;
   try {
-    response = await fetch(`${config.baseUrl}/oauth/token`, {
+    response = await observedFetch('account')(`${config.baseUrl}/oauth/token`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
       body: new URLSearchParams({
@@ -69,7 +70,7 @@ export async function revokeRefreshToken(
 ): Promise<boolean> {
   if (!config.clientSecret) return false;
   try {
-    const response = await fetch(`${config.baseUrl}/oauth/revoke`, {
+    const response = await observedFetch('account')(`${config.baseUrl}/oauth/revoke`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams({
@@ -131,11 +132,14 @@ export async function defaultAddress(
 ): Promise<AddressLookup> {
   let response: Response;
   try {
-    response = await fetch(`${config.baseUrl}/api/address/default?country=${encodeURIComponent(country)}`, {
-      headers: { authorization: `Bearer ${accessToken}`, accept: 'application/json' },
-      cache: 'no-store',
-      signal: AbortSignal.timeout(timeoutMs),
-    });
+    response = await observedFetch('account')(
+      `${config.baseUrl}/api/address/default?country=${encodeURIComponent(country)}`,
+      {
+        headers: { authorization: `Bearer ${accessToken}`, accept: 'application/json' },
+        cache: 'no-store',
+        signal: AbortSignal.timeout(timeoutMs),
+      },
+    );
   } catch {
     return { ok: false, status: 0 };
   }

@@ -148,6 +148,7 @@ export type MessageId =
   | 'error.notFound.content'
   | 'error.notFound.heading'
   | 'error.notFound.hint'
+  | 'error.reference'
   | 'error.requestFailed'
   | 'error.tooManyRequests'
   | 'faq.copyLink'
@@ -483,6 +484,7 @@ export interface MessageValues {
   'compare.remove': { title: string | number };
   'comparison.selected': { count: number };
   'error.notDefined': { name: string | number };
+  'error.reference': { reference: string | number };
   'faq.product.intro': { product: string | number };
   'faq.product.title': { product: string | number };
   'faq.search.results': { count: number };

@@ -65,4 +65,10 @@ export const errorMessages = defineMessages({
     defaultMessage: 'Your cart could not be updated. Please try again.',
     description: 'Quantity change or removal failed',
   },
+  reference: {
+    id: 'error.reference',
+    defaultMessage: 'Reference: {reference}',
+    description:
+      'Below the error page text: the id support finds the failed request by in the server log (a code such as 3f9a0c1d5b7e2a64)',
+  },
 });

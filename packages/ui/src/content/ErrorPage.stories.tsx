@@ -34,3 +34,11 @@ export const FromSnippet: Story = {
     content: 'Diese Seite gibt es nicht mehr. Stöbern Sie doch in unseren Neuheiten.',
   },
 };
+
+/** A server error: the request's correlation id, for the shopper to quote to support. */
+export const WithReference: Story = {
+  args: { reference: '3f9a0c1d5b7e2a64' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Referenz: 3f9a0c1d5b7e2a64')).toBeVisible();
+  },
+};

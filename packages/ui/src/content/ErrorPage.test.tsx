@@ -65,3 +65,20 @@ describe("ErrorPage: 'go back' and 'home page'", () => {
     expect(back).not.toHaveBeenCalled();
   });
 });
+
+describe('ErrorPage: the reference of the failed request', () => {
+  it('shows the reference in the edition language, below the actions', () => {
+    renderUi(<ErrorPage homeHref="/de/" reference="3f9a0c1d5b7e2a64" />);
+    expect(screen.getByText('Referenz: 3f9a0c1d5b7e2a64')).toBeTruthy();
+  });
+
+  it('English in the global edition', () => {
+    renderUi(<ErrorPage homeHref="/global/" reference="3f9a0c1d5b7e2a64" />, 'en');
+    expect(screen.getByText('Reference: 3f9a0c1d5b7e2a64')).toBeTruthy();
+  });
+
+  it('without a reference, no reference line', () => {
+    renderUi(<ErrorPage homeHref="/de/" />);
+    expect(screen.queryByText(/Referenz/)).toBeNull();
+  });
+});

@@ -14,6 +14,8 @@ export interface ErrorPageProps {
   content?: string | null;
   /** The edition's home page. */
   homeHref: string;
+  /** The failed request's correlation id, shown so support can find it in the server log. */
+  reference?: string | null;
   className?: string;
 }
 
@@ -31,7 +33,14 @@ export function cameFromOwnSite(): boolean {
  * The error page body: heading and content (snippet or translated default), 'go back' (to the previous page
  * when it is on the shop's own site, else home) and 'home page'. The route sets status and noindex.
  */
-export function ErrorPage({ variant = 'error', heading, content, homeHref, className }: ErrorPageProps) {
+export function ErrorPage({
+  variant = 'error',
+  heading,
+  content,
+  homeHref,
+  reference,
+  className,
+}: ErrorPageProps) {
   const t = useT();
   const fallbackHeading =
     variant === 'notFound' ? t('error.notFound.heading') : t('ERROR_PAGE_DEFAULT_HEADING');
@@ -58,6 +67,7 @@ export function ErrorPage({ variant = 'error', heading, content, homeHref, class
           {t('ERROR_PAGE_HOMEPAGE')}
         </LinkButton>
       </div>
+      {reference ? <p className="shop-error__reference">{t('error.reference', { reference })}</p> : null}
     </section>
   );
 }
