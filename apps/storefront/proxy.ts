@@ -4,6 +4,7 @@ import { pagePolicyFor, sendPolicy, withPolicy } from './lib/csp/request-policy'
 import { deviceOfCount } from './lib/listing';
 import { malformedUrl } from './lib/request-guard';
 import { appPathFor, homeFor } from './lib/routing';
+import { secureFor } from './server/account/token-cookie';
 import { plainPage } from './server/plain-page';
 
 export async function proxy(request: NextRequest) {
@@ -37,7 +38,8 @@ export async function proxy(request: NextRequest) {
     response.cookies.set(COOKIES.country, country, {
       ...options,
       // Browsers refuse Secure cookies over plain http except on localhost; keep local http hosts working.
-      secure: options.secure && request.nextUrl.protocol === 'https:',
+      secure:
+        options.secure && (secureFor(request.url) || request.headers.get('x-forwarded-proto') === 'https'),
       sameSite: 'lax',
       maxAge: 60 * 60 * 24 * 365,
     });
