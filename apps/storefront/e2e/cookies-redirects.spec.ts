@@ -6,7 +6,8 @@ const DAY = 24 * 60 * 60;
 
 test.describe('cookies', () => {
   test('country, timezone, count and access_token carry the right flags', async ({ page, context }) => {
-    await page.goto('/uk/cart');
+    // A listing: the page size is remembered there.
+    await page.goto('/de/c/waerme/heizdecken/');
     await page.waitForLoadState('networkidle');
     const email = uniqueEmail('cookies');
     await customerAt(email);
