@@ -4,6 +4,11 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/chromium.mjs';
 
+// Chromium batches Reporting API uploads for a minute; its testing switch sends them at once.
+test.use({
+  launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, '--short-reporting-delay'] },
+});
+
 interface Violation {
   directive: string;
   blocked: string;
@@ -154,11 +159,6 @@ test.describe('Content-Security-Policy', () => {
 });
 
 test.describe('a script that slipped into a kept page', () => {
-  // Chromium batches Reporting API uploads for a minute; its testing switch sends them at once.
-  test.use({
-    launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, '--short-reporting-delay'] },
-  });
-
   test('is blocked, and its report reaches the report route', async ({ page }) => {
     test.setTimeout(120_000);
     const watch = await watchViolations(page);
