@@ -10,7 +10,9 @@ import { createShopAdapter, createShopClient, type ShopClientOptions } from '@sh
 import type { NavItem } from '@shop/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
+import type { AccountSiteLinks } from '@/lib/account-site';
 import { getQueryClient } from '@/lib/query-client';
+import { AccountSiteProvider } from './account/account-site';
 import { CartUiProvider } from './CartUi';
 import { CatalogueModeProvider } from './CatalogueMode';
 import { FavoritesUiProvider } from './favorites/FavoritesUi';
@@ -30,6 +32,7 @@ export function Providers({
   navigation,
   settings,
   banner,
+  accountSite = null,
   children,
 }: {
   edition: EditionKey;
@@ -40,6 +43,8 @@ export function Providers({
   settings: StorefrontSettings | null;
   /** Above the header (the header promotions). */
   banner?: ReactNode;
+  /** A single-sign-on store's external account site. */
+  accountSite?: AccountSiteLinks | null;
   children: ReactNode;
 }) {
   // The shopper's UTC offset goes into the content service's constraints on the next server render (spec §3).
@@ -47,31 +52,37 @@ export function Providers({
   return (
     <I18nProvider edition={edition} messages={messages}>
       <QueryClientProvider client={getQueryClient()}>
-        <SessionProvider
-          create={() => {
-            const storage = createBrowserStorage({ shopUrl: shop.storefrontDomain });
-            const adapter = createShopAdapter({ client: createShopClient(shop), storage });
-            return createSession({ adapter, favorites: storage, compare: createCompareStorage({ edition }) });
-          }}
-        >
-          <CartTracking brand={brandName} />
-          <CatalogueModeProvider value={settings?.catalogueMode ?? false}>
-            <CartUiProvider edition={edition} settings={settings}>
-              <ShopperListsBridge edition={edition}>
-                <FavoritesUiProvider edition={edition}>
-                  {banner}
-                  <ShellHeader
-                    edition={edition}
-                    brandName={brandName}
-                    navigation={navigation}
-                    catalogueMode={settings?.catalogueMode ?? false}
-                  />
-                  {children}
-                </FavoritesUiProvider>
-              </ShopperListsBridge>
-            </CartUiProvider>
-          </CatalogueModeProvider>
-        </SessionProvider>
+        <AccountSiteProvider value={accountSite}>
+          <SessionProvider
+            create={() => {
+              const storage = createBrowserStorage({ shopUrl: shop.storefrontDomain });
+              const adapter = createShopAdapter({ client: createShopClient(shop), storage });
+              return createSession({
+                adapter,
+                favorites: storage,
+                compare: createCompareStorage({ edition }),
+              });
+            }}
+          >
+            <CartTracking brand={brandName} />
+            <CatalogueModeProvider value={settings?.catalogueMode ?? false}>
+              <CartUiProvider edition={edition} settings={settings}>
+                <ShopperListsBridge edition={edition}>
+                  <FavoritesUiProvider edition={edition}>
+                    {banner}
+                    <ShellHeader
+                      edition={edition}
+                      brandName={brandName}
+                      navigation={navigation}
+                      catalogueMode={settings?.catalogueMode ?? false}
+                    />
+                    {children}
+                  </FavoritesUiProvider>
+                </ShopperListsBridge>
+              </CartUiProvider>
+            </CatalogueModeProvider>
+          </SessionProvider>
+        </AccountSiteProvider>
       </QueryClientProvider>
     </I18nProvider>
   );

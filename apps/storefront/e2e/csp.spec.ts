@@ -46,12 +46,13 @@ const KEPT = [
   { type: 'content page', path: '/de/datenschutz/' },
   { type: 'FAQ', path: '/de/service/faq' },
   { type: 'not-found page', path: '/de/gibt-es-nicht/' },
+  { type: 'search', path: '/search-de?q=waage' },
+  { type: 'sorted listing', path: '/de/c/waerme/heizdecken/?sort=price_asc' },
 ];
 const PER_REQUEST = [
-  { type: 'search', path: '/search-de?q=waage' },
   { type: 'cart', path: '/de/cart' },
   { type: 'account (login)', path: '/uk/login' },
-  { type: 'filtered listing', path: '/de/c/waerme/heizdecken/?sort=price_asc' },
+  { type: 'listing with a preselected variant (entry route)', path: '/de/c/waerme/heizdecken/?variant=1' },
 ];
 
 async function productPath(request: APIRequestContext): Promise<string> {

@@ -58,6 +58,8 @@ describe('which pages are kept', () => {
   it.each([
     ['/de/frontend/catalogue/desktop/de/', true],
     ['/uk/frontend/catalogue/mobile/uk/c/scales/', true],
+    ['/de/frontend/listing/desktop/sort%3Dprice_asc/de/c/waagen/', true],
+    ['/de/frontend/found/desktop/q%3Dwaage', true],
     ['/de/frontend/entry/de/c/waagen/', false],
     ['/de/frontend/cart', false],
     ['/de/frontend/search?q=catalogue', false],

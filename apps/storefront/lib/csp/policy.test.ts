@@ -38,6 +38,7 @@ describe('the shop\u2019s Content-Security-Policy', () => {
       CONTENT_SERVICE_URL: 'https://content.example.com/api',
       MEDIA_ORIGINS: 'https://cdn.example.com, https://img.example.com/path',
       ACCOUNT_SERVICE_URL: 'https://login.example.com/sso',
+      ACCOUNT_SERVICE_URL_PL: 'https://login.example.pl',
       TAG_MANAGER_ID: 'GTM-ABC123',
       SHOP_BASE_URL: 'https://www.example.com',
     });
@@ -54,7 +55,11 @@ describe('the shop\u2019s Content-Security-Policy', () => {
     expect(policy['img-src']).toEqual(
       expect.arrayContaining(['https://cdn.example.com', 'https://img.example.com']),
     );
-    expect(policy['form-action']).toEqual(["'self'", 'https://login.example.com']);
+    expect(policy['form-action']).toEqual([
+      "'self'",
+      'https://login.example.com',
+      'https://login.example.pl',
+    ]);
     expect(policy['upgrade-insecure-requests']).toEqual([]);
   });
 

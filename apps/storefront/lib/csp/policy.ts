@@ -1,6 +1,12 @@
 // The shop's Content-Security-Policy: what each kind of content may load, and where violations are reported.
 import { CONTENT_IFRAME_HOSTS } from '@shop/content-client';
-import { type Env, SANDBOX_ORIGIN } from '@shop/editions';
+import {
+  EDITIONS,
+  type EditionKey,
+  type Env,
+  resolveAccountServiceConfig,
+  SANDBOX_ORIGIN,
+} from '@shop/editions';
 import { tagManagerId } from '../tracking/config';
 
 /** Where browsers send violation reports (`report-uri`, and `report-to` through `Reporting-Endpoints`). */
@@ -49,7 +55,7 @@ export interface CspSources {
   backends: string[];
   /** Where product and editorial images and videos come from: the backends and `MEDIA_ORIGINS`. */
   media: string[];
-  /** The account service's hosted login, where sign-in forms may post (`ACCOUNT_SERVICE_URL`). */
+  /** The account service's hosted login, where sign-in forms may post (`ACCOUNT_SERVICE_URL[_XX]`). */
   accountService: string[];
   tagManager: boolean;
   https: boolean;
@@ -63,7 +69,12 @@ export function cspSources(env: Env): CspSources {
     env.CONTENT_SERVICE_URL?.trim() || SANDBOX_ORIGIN,
   ]);
   const media = origins([...backends, ...(env.MEDIA_ORIGINS ?? '').split(/[\s,]+/)]);
-  const accountService = origins([env.ACCOUNT_SERVICE_URL?.trim() || shop[0] || SANDBOX_ORIGIN]);
+  // The single-sign-on editions' account service (`ACCOUNT_SERVICE_URL[_XX]`, else the sandbox's wing).
+  const accountService = origins(
+    (Object.keys(EDITIONS) as EditionKey[]).map(
+      (edition) => resolveAccountServiceConfig(edition, env)?.baseUrl,
+    ),
+  );
   return {
     backends,
     media,

@@ -4,9 +4,9 @@
 import { CSP_HEADER, perRequestPolicy, REPORTING_HEADER, scriptlessPolicy } from './page-policy';
 import { newNonce, REPORTING_ENDPOINTS } from './policy';
 
-/** The catalogue route is the one whose pages are kept (docs/storefront.md, "Caching"). */
+/** The routes whose pages are kept: catalogue, listing states, searches (docs/storefront.md, "Caching"). */
 export function isKeptPath(appPath: string): boolean {
-  return /^\/[^/]+\/frontend\/catalogue\//.test(appPath);
+  return /^\/[^/]+\/frontend\/(catalogue|listing|found)\//.test(appPath);
 }
 
 /** The policy of a page the proxy rewrites to `appPath`; null where the cached entry carries it. */
