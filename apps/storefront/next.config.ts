@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { relative } from 'node:path';
+import { join, relative } from 'node:path';
 import type { NextConfig } from 'next';
 
 // The browser only formats precompiled messages (@shop/i18n ships ASTs), so it needs no ICU parser: point
@@ -12,7 +12,10 @@ const parserlessIcu = `./${relative(
   fromMessageFormat.resolve('@formatjs/icu-messageformat-parser/no-parser.js'),
 )}`;
 
-/** Sent with every answer. Scripts are not restricted yet: that needs hashes or nonces that keep kept pages kept. */
+/**
+ * Sent with every answer. Pages add the full Content-Security-Policy (scripts by nonce or hash: lib/csp/); this one
+ * covers what is no page (files, own routes) and adds nothing a page's policy would have to undo.
+ */
 export const SECURITY_HEADERS = [
   { key: 'X-Content-Type-Options', value: 'nosniff' },
   { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
@@ -36,6 +39,8 @@ const config: NextConfig = {
       },
     ];
   },
+  // Next's cache plus each kept page's Content-Security-Policy, stamped when the page is stored (docs/reliability.md).
+  cacheHandler: join(import.meta.dirname, 'cache-handler.mjs'),
   reactStrictMode: true,
   poweredByHeader: false,
   // Public paths keep the spelling the edition registry gives them (some with, some without a trailing slash);

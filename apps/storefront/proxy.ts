@@ -1,8 +1,10 @@
 import { COOKIES, cookieOptions, editionFromPath, getEdition } from '@shop/editions';
 import { type NextRequest, NextResponse } from 'next/server';
+import { pagePolicyFor, sendPolicy, withPolicy } from './lib/csp/request-policy';
 import { deviceOfCount } from './lib/listing';
 import { malformedUrl } from './lib/request-guard';
 import { appPathFor, homeFor } from './lib/routing';
+import { secureFor } from './server/account/token-cookie';
 import { plainPage } from './server/plain-page';
 
 export async function proxy(request: NextRequest) {
@@ -24,14 +26,20 @@ export async function proxy(request: NextRequest) {
   );
   if (!target) return NextResponse.next();
   // App paths reached directly are public paths too: `/de/frontend/cart` is looked up as content, so it 404s.
-  const response = NextResponse.rewrite(new URL(target.path, request.url));
+  const policy = pagePolicyFor(target.path);
+  const response = NextResponse.rewrite(
+    new URL(target.path, request.url),
+    policy ? { request: { headers: withPolicy(request.headers, policy) } } : undefined,
+  );
+  if (policy) sendPolicy(response, policy);
   const country = getEdition(target.edition).key;
   if (request.cookies.get(COOKIES.country)?.value !== country) {
     const options = cookieOptions(request.headers.get('host'));
     response.cookies.set(COOKIES.country, country, {
       ...options,
       // Browsers refuse Secure cookies over plain http except on localhost; keep local http hosts working.
-      secure: options.secure && request.nextUrl.protocol === 'https:',
+      secure:
+        options.secure && (secureFor(request.url) || request.headers.get('x-forwarded-proto') === 'https'),
       sameSite: 'lax',
       maxAge: 60 * 60 * 24 * 365,
     });
@@ -47,11 +55,13 @@ export async function proxy(request: NextRequest) {
 async function refuseMalformed(pathname: string): Promise<Response> {
   const edition = editionFromPath(`/${pathname.split('/')[1] ?? ''}/`);
   if (!edition) return new Response(null, { status: 400 });
-  return plainPage(
+  const page = await plainPage(
     edition,
     { title: 'error.notFound.heading', text: 'error.notFound.content', home: 'ERROR_PAGE_HOMEPAGE' },
     404,
   );
+  sendPolicy(page);
+  return page;
 }
 
 // Files no edition owns are served as they are: icons, the web manifest, robots.txt, the sitemaps.

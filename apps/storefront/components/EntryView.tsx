@@ -7,6 +7,7 @@ import { ProductView } from '@/components/entry/ProductView';
 import { JsonLd } from '@/components/JsonLd';
 import { BundlePageView } from '@/components/product-engagement/BundlePageView';
 import type { ListingState, Query } from '@/lib/listing';
+import { safeRedirectTarget } from '@/lib/return-path';
 import { pageDescription } from '@/lib/seo/entry-metadata';
 import {
   breadcrumbJsonLd,
@@ -38,8 +39,11 @@ export function EntryView({
 }) {
   const site: Site = { baseUrl: SHOP_BASE_URL, brandName: BRAND_NAME, edition };
   switch (page.type) {
-    case 'redirect':
-      return page.code === 301 || page.code === 308 ? permanentRedirect(page.target) : redirect(page.target);
+    case 'redirect': {
+      const target = safeRedirectTarget(page.target);
+      if (!target) notFound();
+      return page.code === 301 || page.code === 308 ? permanentRedirect(target) : redirect(target);
+    }
     case 'page':
       return (
         <main className="page page--content">

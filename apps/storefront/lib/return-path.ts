@@ -12,6 +12,22 @@ export function safeReturnPath(value: string | null | undefined): string | null 
   } catch {
     return null;
   }
-  if (url.origin !== base) return null;
+  // Dot segments can collapse to a protocol-relative path: `/.//evil.example` is `//evil.example`.
+  if (url.origin !== base || url.pathname.startsWith('//')) return null;
   return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/**
+ * Where a content redirect page may send the shopper: a path of this shop (by the rule above) or a page on
+ * another site the editors named in full (`https://…`). Never a scheme-relative, `javascript:` or other URL.
+ */
+export function safeRedirectTarget(value: string | null | undefined): string | null {
+  const ownPath = safeReturnPath(value);
+  if (ownPath) return ownPath;
+  if (!value || !/^https:\/\/[^/\\]/i.test(value) || /[\p{Cc}\s\\]/u.test(value)) return null;
+  try {
+    return new URL(value).href;
+  } catch {
+    return null;
+  }
 }

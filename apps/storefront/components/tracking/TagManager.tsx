@@ -1,4 +1,5 @@
 import { tagManagerId } from '@/lib/tracking/config';
+import { tagManagerLoader } from '@/lib/tracking/tag-manager';
 
 /**
  * The tag manager's loader when TAG_MANAGER_ID is set (read when the layout renders, at build time for the
@@ -7,6 +8,6 @@ import { tagManagerId } from '@/lib/tracking/config';
 export function TagManager() {
   const id = tagManagerId(process.env);
   if (!id) return null;
-  const loader = `(function(w,d,l,i){w[l]=w[l]||[];w[l].push({'gtm.start':Date.now(),event:'gtm.js'});var s=d.createElement('script');s.async=true;s.src='https://www.googletagmanager.com/gtm.js?id='+i;d.head.appendChild(s);})(window,document,'dataLayer',${JSON.stringify(id)});`;
+  const loader = tagManagerLoader(id);
   return <script dangerouslySetInnerHTML={{ __html: loader }} />;
 }

@@ -80,7 +80,11 @@ export async function routeContext(request: NextRequest): Promise<RouteContext> 
   return { request, db, client: { address, key: keyedHash(secret, 'client', address) } };
 }
 
-async function enforceRateLimit(context: RouteContext, route: string, rule: RateLimitRule): Promise<void> {
+export async function enforceRateLimit(
+  context: RouteContext,
+  route: string,
+  rule: RateLimitRule,
+): Promise<void> {
   const verdict = await countRequest(context.db, route, context.client.key, rule);
   if (!verdict.allowed) {
     throw new RouteError(429, 'rate_limited', {

@@ -1,0 +1,59 @@
+// The policy each page is sent with: per-request pages by the request's nonce (set in the proxy), kept pages by
+// the hashes of their inline scripts (stamped on the cached entry when it is stored, so a HIT costs nothing).
+import { tagManagerId } from '../tracking/config';
+import { tagManagerLoader } from '../tracking/tag-manager';
+import { inlineScriptHashes, scriptHash } from './inline-scripts';
+import { type CspSources, contentSecurityPolicy, cspSources, REPORTING_ENDPOINTS } from './policy';
+
+export const CSP_HEADER = 'content-security-policy';
+export const REPORTING_HEADER = 'reporting-endpoints';
+
+let sources: CspSources | undefined;
+const sourcesOfProcess = () => (sources ??= cspSources(process.env));
+
+/** Inline scripts the shop writes itself into every page (the tag manager's loader, when configured). */
+function shopScripts(): string[] {
+  const id = tagManagerId(process.env);
+  return id ? [tagManagerLoader(id)] : [];
+}
+
+export function perRequestPolicy(nonce: string): string {
+  return contentSecurityPolicy(sourcesOfProcess(), { nonce, hashes: shopScripts().map(scriptHash) });
+}
+
+/** A page that runs no inline script at all (the proxy's own small pages). */
+export function scriptlessPolicy(): string {
+  return contentSecurityPolicy(sourcesOfProcess(), {});
+}
+
+export function keptPageHeaders(html: string): Record<typeof CSP_HEADER | typeof REPORTING_HEADER, string> {
+  return {
+    [CSP_HEADER]: contentSecurityPolicy(sourcesOfProcess(), {
+      hashes: inlineScriptHashes(html, shopScripts()),
+    }),
+    [REPORTING_HEADER]: REPORTING_ENDPOINTS,
+  };
+}
+
+interface CachedPage {
+  kind?: unknown;
+  html?: unknown;
+  headers?: Record<string, string | string[] | number | undefined>;
+}
+
+/**
+ * Adds the policy to a cached page (Next's `APP_PAGE` entry) unless it has one: called by `cache-handler.mjs`
+ * when an entry is stored or first read from disk. Next sends an entry's headers with every answer from it.
+ */
+export function stampKeptPage(value: unknown): void {
+  const page = value as CachedPage | null | undefined;
+  if (page?.kind !== 'APP_PAGE' || typeof page.html !== 'string' || page.headers?.[CSP_HEADER]) return;
+  page.headers = { ...page.headers, ...keptPageHeaders(page.html) };
+}
+
+const STAMP = Symbol.for('shop.storefront.stampKeptPage');
+
+/** Called once from the server's instrumentation: the cache handler finds the stamp here. */
+export function installKeptPagePolicy(): void {
+  (globalThis as typeof globalThis & { [STAMP]?: typeof stampKeptPage })[STAMP] = stampKeptPage;
+}
