@@ -50,7 +50,7 @@ export function CartUiProvider({
   children: ReactNode;
 }) {
   const session = useSession();
-  const { ready } = useSessionState();
+  const { ready, cartUnavailable } = useSessionState();
   const cart = useOptimisticCart();
   const t = useT();
   const [flyout, setFlyout] = useState<{ open: boolean; reason: 'added' | 'cart'; opened: boolean }>({
@@ -106,6 +106,7 @@ export function CartUiProvider({
           onQuantityChange={ui.changeQuantity}
           onRemove={ui.remove}
           pendingLineIds={pendingLineIds}
+          unavailable={cartUnavailable}
           onCheckout={(event) => {
             setFlyout((state) => ({ ...state, open: false }));
             gate.onCheckout(event);

@@ -2,6 +2,7 @@
 // `{user}`. The own route asks only for the signed-in customer's own address; a non-ok answer is 'Request failed'.
 import { type EditionKey, getEdition, resolveEditionConfig } from '@shop/editions';
 import { z } from 'zod';
+import { backendBudgets } from '../backend-budgets';
 import { RouteError } from '../http/errors';
 import type { RouteContext } from '../http/route';
 import { accountAnswer } from './answers';
@@ -46,7 +47,7 @@ export async function getUser(input: z.output<typeof getUserBody>, { request }: 
       },
       body: JSON.stringify({ email: customer.data.email }),
       cache: 'no-store',
-      signal: AbortSignal.timeout(5000),
+      signal: AbortSignal.timeout(backendBudgets().crm),
     });
   } catch {
     throw new RouteError(502, 'unavailable', { message: 'error.requestFailed' });

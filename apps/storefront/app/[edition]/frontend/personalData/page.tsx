@@ -2,10 +2,11 @@ import { getEdition } from '@shop/editions';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { AccountArea } from '@/components/account/AccountArea';
+import { AccountUnavailable } from '@/components/account/AccountUnavailable';
 import { PersonalDataForm } from '@/components/account/PersonalDataForm';
 import { provideRequestI18n } from '@/lib/i18n.server';
 import { editionParam } from '@/lib/routing';
-import { accountMetadata, requireCustomer } from '@/server/account/pages';
+import { ACCOUNT_UNAVAILABLE, accountMetadata, requireCustomer } from '@/server/account/pages';
 
 type Props = { params: Promise<{ edition: string }> };
 
@@ -19,6 +20,10 @@ export default async function PersonalDataPage({ params }: Props) {
   const edition = editionParam((await params).edition) ?? notFound();
   const customer = await requireCustomer(edition, getEdition(edition).accountRoutes.personal);
   await provideRequestI18n(edition);
+  if (customer === ACCOUNT_UNAVAILABLE)
+    return (
+      <AccountUnavailable title="account.personal.title" href={getEdition(edition).accountRoutes.personal} />
+    );
   return (
     <AccountArea edition={edition} customer={customer} page="personal" title="account.personal.title">
       <PersonalDataForm
