@@ -3,6 +3,7 @@
 // cleared after each test; kept pages are opened once before the fault so they are kept, and per-request pages
 // (a sorted listing, a product with a chosen variant) stand for pages rendered while the backend fails.
 import { expect, type Page, test } from '@playwright/test';
+import { SANDBOX_URL } from '../playwright.config';
 import { customerAt, ENGLISH, PASSWORD, signIn, uniqueEmail } from './accounts';
 import {
   contentDown,
@@ -37,6 +38,13 @@ async function categoryPath(page: Page, home: string): Promise<string> {
   const href = await page.locator('.content-tiles a').first().getAttribute('href');
   expect(href).toBeTruthy();
   return href as string;
+}
+
+/** How often each injected fault was hit, by path. */
+async function faultHits(): Promise<Record<string, number>> {
+  const response = await fetch(`${SANDBOX_URL}/__sandbox/faults`);
+  const { faults } = (await response.json()) as { faults: { path: string | null; hits: number }[] };
+  return Object.fromEntries(faults.map((fault) => [fault.path ?? '', fault.hits]));
 }
 
 async function openedWithin(page: Page, path: string): Promise<number> {
@@ -173,6 +181,8 @@ test.describe('content service slow', () => {
     await contentSlow(15_000);
     const ms = await openedWithin(page, `${path}?sort=price-desc`);
     await expect(page.getByRole('main').getByRole('heading', { name: ERROR_HEADING })).toBeVisible();
+    const hits = await faultHits();
+    console.log(`sorted listing while slow: ${ms} ms, content calls ${JSON.stringify(hits)}`);
     // The page's budget, then the web edition's, well before the service would answer.
     expect(ms).toBeLessThan(14_000);
   });
@@ -186,6 +196,51 @@ test.describe('content service slow', () => {
     expect(await openedWithin(page, '/uk/cart')).toBeLessThan(6_000);
     await expect(page.getByRole('heading', { level: 1, name: 'Cart' })).toBeVisible();
     await expect(mainNavigation(page).getByRole('link')).toHaveCount(0);
+  });
+
+  test('product (uk): a slow lookup of its accessories is given up; the page renders without them', async ({
+    page,
+  }) => {
+    const product = await findProduct(
+      'gb',
+      (found) => ((found.sections as unknown as { accessories: string[] }).accessories ?? []).length > 0,
+      5,
+    );
+    await contentSlow(15_000, ['/documents/*']);
+    const variant = encodeURIComponent(product.variants[0]?.id ?? '');
+    const ms = await openedWithin(page, `${publicPath(product.url)}?variant=${variant}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.title);
+    await expect(page.getByRole('region', { name: 'Accessories and spare parts', exact: true })).toHaveCount(
+      0,
+    );
+    expect(ms).toBeLessThan(10_000);
+  });
+
+  test('favorites (global): a slow lookup says the list cannot be loaded, and keeps it', async ({ page }) => {
+    const product = await findProduct('en', () => true);
+    await page.addInitScript(
+      (id) => window.localStorage.setItem('favorites', JSON.stringify([id])),
+      product.id,
+    );
+    await contentSlow(15_000, ['/documents/*']);
+    await page.goto('/global/favorites');
+    await expect(page.getByText('Your favorites could not be loaded.')).toBeVisible({ timeout: 12_000 });
+    expect(await page.evaluate(() => window.localStorage.getItem('favorites'))).toContain(product.id);
+  });
+
+  test('FAQ (uk has none; global): the kept listing is served without waiting', async ({ page }) => {
+    const listing = '/global/service/frequently-asked-questions';
+    await keep(page, listing);
+    await contentSlow(8_000);
+    expect(await openedWithin(page, listing)).toBeLessThan(3_000);
+    await expect(page.getByRole('heading', { level: 1, name: 'Frequently asked questions' })).toBeVisible();
+  });
+
+  test('account (global): the login page does not wait for a slow menu', async ({ page, request }) => {
+    await contentSlow(8_000, ['/enterprise/menu', '/enterprise/snippets']);
+    await expireMenuAndFooter(request);
+    expect(await openedWithin(page, '/global/login')).toBeLessThan(6_000);
+    await expect(page.getByRole('tab', { name: 'Login' })).toBeVisible();
   });
 
   test('search (global): a slow search gives up after its budget with the translated error page', async ({
