@@ -42,16 +42,6 @@ export const loadEntry = cache(
   },
 );
 
-/**
- * For a route's generateMetadata: a failing content service gives no metadata, and the page itself throws the same
- * (cached) error into its error boundary. Thrown from generateMetadata, it would fail the whole document, which Next
- * then renders again: every content call twice, the shopper waiting twice the budgets.
- */
-export function noMetadataOnContentFailure(error: unknown): null {
-  if (isContentError(error)) return null;
-  throw error;
-}
-
 /** The content service answers 404 for a path it does not know and 400 for one that cannot be a page at all. */
 function isUnknownPage(error: unknown): boolean {
   return isContentError(error) && (error.code === 404 || error.code === 400);

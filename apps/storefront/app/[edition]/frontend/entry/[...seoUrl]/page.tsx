@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { EntryView } from '@/components/EntryView';
 import { MinimizedPageFooter, MinimizedPageHeader } from '@/components/MinimizedShell';
 import { SmartMessages } from '@/components/SmartMessages';
-import { loadEntry, noMetadataOnContentFailure, seoUrlOf } from '@/lib/entry.server';
+import { loadEntry, seoUrlOf } from '@/lib/entry.server';
 import { provideRequestI18n } from '@/lib/i18n.server';
 import { listingQuery, listingStateFromQuery, type Query } from '@/lib/listing';
 import { editionParam } from '@/lib/routing';
@@ -26,8 +26,8 @@ async function resolve({ params, searchParams }: Props) {
 }
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
-  const resolved = await resolve(props).catch(noMetadataOnContentFailure);
-  return resolved?.page ? entryMetadata(resolved.edition, resolved.page, resolved.path, resolved.state) : {};
+  const { edition, path, page, state } = await resolve(props);
+  return page ? entryMetadata(edition, page, path, state) : {};
 }
 
 /**

@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { EntryView } from '@/components/EntryView';
 import { MinimizedPageFooter, MinimizedPageHeader } from '@/components/MinimizedShell';
 import { SmartMessages } from '@/components/SmartMessages';
-import { loadCataloguePage, noMetadataOnContentFailure, seoUrlOf } from '@/lib/entry.server';
+import { loadCataloguePage, seoUrlOf } from '@/lib/entry.server';
 import { provideRequestI18n } from '@/lib/i18n.server';
 import { DEFAULT_LISTING_STATE } from '@/lib/listing';
 import { deviceParam, editionParam } from '@/lib/routing';
@@ -29,10 +29,8 @@ async function resolve({ params }: Props) {
 }
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
-  const resolved = await resolve(props).catch(noMetadataOnContentFailure);
-  return resolved?.page
-    ? entryMetadata(resolved.edition, resolved.page, resolved.path, DEFAULT_LISTING_STATE)
-    : {};
+  const { edition, path, page } = await resolve(props);
+  return page ? entryMetadata(edition, page, path, DEFAULT_LISTING_STATE) : {};
 }
 
 /** The entry route of the shared catalogue: a content path in its default state, for one page-size rule. */
