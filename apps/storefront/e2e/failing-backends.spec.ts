@@ -3,7 +3,6 @@
 // cleared after each test; kept pages are opened once before the fault so they are kept, and per-request pages
 // (a sorted listing, a product with a chosen variant) stand for pages rendered while the backend fails.
 import { expect, type Page, test } from '@playwright/test';
-import { SANDBOX_URL } from '../playwright.config';
 import { customerAt, ENGLISH, PASSWORD, signIn, uniqueEmail } from './accounts';
 import {
   contentDown,
@@ -38,13 +37,6 @@ async function categoryPath(page: Page, home: string): Promise<string> {
   const href = await page.locator('.content-tiles a').first().getAttribute('href');
   expect(href).toBeTruthy();
   return href as string;
-}
-
-/** How often each injected fault was hit, by path. */
-async function faultHits(): Promise<Record<string, number>> {
-  const response = await fetch(`${SANDBOX_URL}/__sandbox/faults`);
-  const { faults } = (await response.json()) as { faults: { path: string | null; hits: number }[] };
-  return Object.fromEntries(faults.map((fault) => [fault.path ?? '', fault.hits]));
 }
 
 async function openedWithin(page: Page, path: string): Promise<number> {
@@ -174,17 +166,15 @@ test.describe('content service slow', () => {
     await expect(mainNavigation(page).getByRole('link').first()).toBeVisible();
   });
 
-  test('category (global): a sorted listing waits no longer than its budget, then the error page', async ({
+  test('category (global): a sorted listing gives up on the slow service, then the error page', async ({
     page,
   }) => {
     const path = await categoryPath(page, '/global/');
-    await contentSlow(15_000);
+    await contentSlow(40_000);
     const ms = await openedWithin(page, `${path}?sort=price-desc`);
     await expect(page.getByRole('main').getByRole('heading', { name: ERROR_HEADING })).toBeVisible();
-    const hits = await faultHits();
-    console.log(`sorted listing while slow: ${ms} ms, content calls ${JSON.stringify(hits)}`);
-    // The page's budget, then the web edition's, well before the service would answer.
-    expect(ms).toBeLessThan(14_000);
+    // The page's budget, then the web edition's (Next renders a failing document twice: docs/reliability.md).
+    expect(ms).toBeLessThan(20_000);
   });
 
   test('cart (uk): the header and footer give up on a slow menu and snippet after their budget', async ({
