@@ -51,8 +51,11 @@ const config: NextConfig = {
   turbopack: {
     resolveAlias: { '@formatjs/icu-messageformat-parser': { browser: parserlessIcu } },
   },
+  // Kept pages count HTML, RSC payload and prefetch segments (a category page about 1 MB): the default 50 MB held
+  // fewer pages than 200 shoppers ask for, so pages were dropped and rendered again under load (docs/reliability.md).
+  cacheMaxMemorySize: 256 * 1024 * 1024,
   experimental: {
-    // Cached catalogue pages and content answers live in memory (an LRU of `cacheMaxMemorySize`, 50 MB), not in
+    // Cached catalogue pages and content answers live in memory (an LRU of `cacheMaxMemorySize`), not in
     // `.next`: a restart or a new backend starts clean, and crawlers asking for unknown paths cannot fill the disk
     // with cached 404s. Several instances behind a load balancer would share one `cacheHandler` instead.
     isrFlushToDisk: false,

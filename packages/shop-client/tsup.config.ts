@@ -32,7 +32,7 @@ const graphqlDocuments: Plugin = {
 };
 
 export default defineConfig({
-  entry: ['src/index.ts'],
+  entry: ['src/index.ts', 'src/model.ts'],
   format: ['esm'],
   dts: true,
   clean: true,

@@ -1,6 +1,7 @@
 // Fault injection for the storefront's failure paths: latency, an HTTP status, a GraphQL error or a dropped connection,
 // for a path or a GraphQL operation name, for N requests or until cleared.
 import { randomBytes } from 'node:crypto';
+import type { Socket } from 'node:net';
 
 export interface Fault {
   id: string;
@@ -109,4 +110,12 @@ export class Faults {
     }
     return fault;
   }
+}
+
+/** Waits the fault's latency; true when it then drops the connection, and the caller answers nothing. */
+export async function delayOrDrop(fault: Fault, socket: Socket): Promise<boolean> {
+  if (fault.latencyMs) await new Promise((resolve) => setTimeout(resolve, fault.latencyMs));
+  if (!fault.drop) return false;
+  socket.destroy();
+  return true;
 }

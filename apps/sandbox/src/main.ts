@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { ACCOUNT_SERVICE_BASE, accountServiceConfigFromEnv } from './account-service/index';
 import {
   DEFAULT_REVALIDATE_SECRET,
   DEFAULT_SCRAPE_CREDENTIALS,
@@ -119,6 +120,7 @@ const sandbox = await startSandbox({
     env.SANDBOX_CUSTOMER_TOKEN_TTL,
     60 * 60 * 24 * 14,
   ),
+  accountService: accountServiceConfigFromEnv(env),
   scrapeCredentials: {
     user: env.SANDBOX_SCRAPE_USER || DEFAULT_SCRAPE_CREDENTIALS.user,
     password: env.SANDBOX_SCRAPE_PASSWORD || DEFAULT_SCRAPE_CREDENTIALS.password,
@@ -132,6 +134,7 @@ console.log(`  Storefront API  POST ${sandbox.url}/api/2025-01/graphql.json`);
 console.log(
   `  Content service POST ${sandbox.url}/enterprise/page (X-Makaira-Instance: live | live_nl | live_europe)`,
 );
+console.log(`  Account service GET  ${sandbox.url}${ACCOUNT_SERVICE_BASE}/account/login`);
 console.log(`  Health          GET  ${sandbox.url}/__sandbox/health`);
 console.log(
   `  SMTP catcher    smtp://${host}:${sandbox.smtpPort} (mail lands in ${sandbox.url}/__sandbox/outbox)`,

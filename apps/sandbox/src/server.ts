@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { type AccountServiceConfig, createAccountService } from './account-service/index';
 import { DEFAULT_PRODUCT_COUNT, DEFAULT_SEED } from './catalogue/generator';
 import { Catalogue } from './catalogue/read-model';
 import { ensureSearchIndex, isSeeded, seedCatalogue } from './catalogue/seed';
@@ -55,6 +56,8 @@ export interface SandboxOptions {
   smtpPort?: number;
   /** Where webhooks go when test hooks change data (shop events, content changes); omitted means none. */
   webhooks?: WebhookTargets;
+  /** The account service wing's settings (docs/account-service.md); defaults for what is left out. */
+  accountService?: Partial<AccountServiceConfig>;
 }
 
 export interface Sandbox {
@@ -88,6 +91,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   storefrontSchema();
   const faults = new Faults();
   const snippetEdits = new SnippetEdits();
+  const accountService = createAccountService(database.db, faults, options.accountService);
   const content = createContentService({
     db: database.db,
     catalogue: () => state.catalogue,
@@ -123,6 +127,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       state.catalogue = await Catalogue.load(database.db);
       faults.clear();
       snippetEdits.clear();
+      await accountService.afterReset();
       catalogueSize = { seed: nextSeed, products: nextProducts };
     } finally {
       release();
@@ -217,7 +222,9 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     const path = url.pathname;
     const method = request.method ?? 'GET';
     const isApi = path === `/api/${API_VERSION}/graphql` || path === `/api/${API_VERSION}/graphql.json`;
+    if (accountService.isHookPath(path)) return accountService.handleHook(request, response, url);
     if (path.startsWith('/__sandbox/')) return handleHook(hooks, request, response, url);
+    if (accountService.isPath(path)) return accountService.handle(request, response, url);
     if (isApi || path.startsWith('/api/')) {
       const cors = corsHeaders(request);
       if (method === 'OPTIONS') {

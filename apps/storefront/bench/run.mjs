@@ -4,20 +4,26 @@
 // static file, and Lighthouse (mobile, simulated throttling) on the de edition's home, category, product and
 // search pages. Prints tables; never fails on a number. Run with `pnpm bench storefront` (builds first when needed); pass
 // `-- --only=lighthouse` (or `js`, `throughput`, comma-separated) for some tables, `-- --seconds=8` per load test.
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import autocannon from 'autocannon';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/chromium.mjs';
 import { lighthouseTable } from './lighthouse.mjs';
+import {
+  app,
+  build,
+  ensureBuilt,
+  SHOP,
+  startNext,
+  startSandbox,
+  stop,
+  stopAll,
+  waitFor,
+} from './servers.mjs';
 
-const app = fileURLToPath(new URL('..', import.meta.url));
-const sandboxDir = fileURLToPath(new URL('../../sandbox/', import.meta.url));
 const bare = fileURLToPath(new URL('./bare/', import.meta.url));
-const SANDBOX = 'http://127.0.0.1:4020';
-const SHOP = 'http://localhost:3020';
 const BARE = 'http://localhost:3021';
 const option = (name) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1];
 const seconds = Number(option('seconds') ?? 10);
@@ -26,35 +32,8 @@ const only = option('only')?.split(',') ?? TABLES;
 const unknown = only.filter((name) => !TABLES.includes(name));
 if (unknown.length) throw new Error(`--only takes ${TABLES.join(', ')}; not ${unknown.join(', ')}`);
 const wants = (table) => only.includes(table);
-const children = [];
 // Copies of the measured pages, served by the same server as static files: the same bytes without rendering.
 const copies = fileURLToPath(new URL('../public/__bench/', import.meta.url));
-
-function start(command, args, options) {
-  const child = spawn(command, args, { stdio: 'ignore', ...options });
-  children.push(child);
-  return child;
-}
-
-async function waitFor(url, timeoutMs = 180_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).status < 500) return;
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-  throw new Error(`${url} did not answer`);
-}
-
-function build(args, cwd) {
-  const result = spawnSync('pnpm', ['exec', 'next', 'build', ...args], {
-    cwd,
-    stdio: 'inherit',
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
-  });
-  if (result.status !== 0) throw new Error(`next build ${args.join(' ')} failed`);
-}
 
 /** Bytes of JavaScript and of fonts a first visit transfers (compressed as served), with a cold cache. */
 async function firstVisit(browser, url) {
@@ -88,23 +67,12 @@ async function throughput(url) {
 const kB = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
 
 try {
-  if (!existsSync(`${app}.next/BUILD_ID`)) build([], app);
+  ensureBuilt();
   if (wants('js')) build([], bare);
 
-  start(process.execPath, ['--import', 'tsx', 'src/main.ts', '--memory', '--port', '4020'], {
-    cwd: sandboxDir,
-    env: { ...process.env, DATABASE_URL: '' },
-  });
-  await waitFor(`${SANDBOX}/__sandbox/health`);
-  const env = {
-    ...process.env,
-    SHOP_STOREFRONT_DOMAIN: SANDBOX,
-    CONTENT_SERVICE_URL: SANDBOX,
-    NEXT_TELEMETRY_DISABLED: '1',
-  };
-  const startShop = () => start('pnpm', ['exec', 'next', 'start', '--port', '3020'], { cwd: app, env });
-  let shop = startShop();
-  if (wants('js')) start('pnpm', ['exec', 'next', 'start', '--port', '3021'], { cwd: bare, env });
+  await startSandbox();
+  let shop = startNext();
+  if (wants('js')) startNext(3021, bare);
   await Promise.all([waitFor(`${SHOP}/de/cart`), wants('js') && waitFor(BARE)]);
 
   const home = `${SHOP}/de/`;
@@ -123,9 +91,8 @@ try {
       writeFileSync(`${copies}${name}.html`, html);
       pageBytes[name] = { raw: Buffer.byteLength(html), gzip: gzipSync(html).byteLength };
     }
-    shop.kill('SIGTERM');
-    await new Promise((resolve) => shop.once('exit', resolve));
-    shop = startShop();
+    await stop(shop);
+    shop = startNext();
     await waitFor(`${SHOP}/de/cart`);
   }
   await fetch(home);
@@ -206,6 +173,6 @@ try {
     console.table(rows);
   }
 } finally {
-  for (const child of children) child.kill('SIGTERM');
+  await stopAll();
   rmSync(copies, { recursive: true, force: true });
 }

@@ -31,7 +31,9 @@ interface CartUi {
 const CartUiContext = createContext<CartUi | null>(null);
 
 // Loaded when the flyout first opens: a visit that never opens it downloads none of its code.
-const CartFlyout = dynamic(() => import('@shop/ui').then((ui) => ui.CartFlyout), { ssr: false });
+const CartFlyout = dynamic(() => import('./islands/shell-parts').then((parts) => parts.CartFlyout), {
+  ssr: false,
+});
 
 export function useCartUi(): CartUi {
   const ui = useContext(CartUiContext);

@@ -18,8 +18,9 @@ import {
 import { BRAND_NAME, SHOP_BASE_URL } from '@/lib/site';
 
 /**
- * A content page rendered by its type (spec §2.2). Both entry routes use it: the cached catalogue route with the
- * default listing state, the per-request route with the state and variant of the URL.
+ * A content page rendered by its type (spec §2.2). The entry routes use it (through `EntryPage`): the kept
+ * catalogue route with the default listing state, the kept listing route with a state, the per-request route with
+ * the state and variant of the URL.
  */
 export function EntryView({
   edition,

@@ -4,13 +4,21 @@ import type { StorefrontSettings } from '@shop/content-client';
 import type { EditionKey } from '@shop/editions';
 import type { CompiledMessages } from '@shop/i18n';
 import { I18nProvider } from '@shop/i18n/react';
-import { createBrowserStorage, createCompareStorage, createSession, rememberTimezone } from '@shop/session';
+import {
+  createBrowserStorage,
+  createCompareStorage,
+  createLazyShopAdapter,
+  createSession,
+  rememberTimezone,
+} from '@shop/session';
 import { SessionProvider } from '@shop/session/react';
-import { createShopAdapter, createShopClient, type ShopClientOptions } from '@shop/shop-client';
+import type { ShopClientOptions } from '@shop/shop-client';
 import type { NavItem } from '@shop/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
+import type { AccountSiteLinks } from '@/lib/account-site';
 import { getQueryClient } from '@/lib/query-client';
+import { AccountSiteProvider } from './account/account-site';
 import { CartUiProvider } from './CartUi';
 import { CatalogueModeProvider } from './CatalogueMode';
 import { FavoritesUiProvider } from './favorites/FavoritesUi';
@@ -30,6 +38,7 @@ export function Providers({
   navigation,
   settings,
   banner,
+  accountSite = null,
   children,
 }: {
   edition: EditionKey;
@@ -40,6 +49,8 @@ export function Providers({
   settings: StorefrontSettings | null;
   /** Above the header (the header promotions). */
   banner?: ReactNode;
+  /** A single-sign-on store's external account site. */
+  accountSite?: AccountSiteLinks | null;
   children: ReactNode;
 }) {
   // The shopper's UTC offset goes into the content service's constraints on the next server render (spec §3).
@@ -47,31 +58,44 @@ export function Providers({
   return (
     <I18nProvider edition={edition} messages={messages}>
       <QueryClientProvider client={getQueryClient()}>
-        <SessionProvider
-          create={() => {
-            const storage = createBrowserStorage({ shopUrl: shop.storefrontDomain });
-            const adapter = createShopAdapter({ client: createShopClient(shop), storage });
-            return createSession({ adapter, favorites: storage, compare: createCompareStorage({ edition }) });
-          }}
-        >
-          <CartTracking brand={brandName} />
-          <CatalogueModeProvider value={settings?.catalogueMode ?? false}>
-            <CartUiProvider edition={edition} settings={settings}>
-              <ShopperListsBridge edition={edition}>
-                <FavoritesUiProvider edition={edition}>
-                  {banner}
-                  <ShellHeader
-                    edition={edition}
-                    brandName={brandName}
-                    navigation={navigation}
-                    catalogueMode={settings?.catalogueMode ?? false}
-                  />
-                  {children}
-                </FavoritesUiProvider>
-              </ShopperListsBridge>
-            </CartUiProvider>
-          </CatalogueModeProvider>
-        </SessionProvider>
+        <AccountSiteProvider value={accountSite}>
+          <SessionProvider
+            create={() => {
+              const storage = createBrowserStorage({ shopUrl: shop.storefrontDomain });
+              // The shop client loads with the first call that needs the backend, not with the page.
+              const adapter = createLazyShopAdapter({
+                storage,
+                load: (events) =>
+                  import('@shop/shop-client').then(({ createShopAdapter, createShopClient }) =>
+                    createShopAdapter({ client: createShopClient(shop), storage, events }),
+                  ),
+              });
+              return createSession({
+                adapter,
+                favorites: storage,
+                compare: createCompareStorage({ edition }),
+              });
+            }}
+          >
+            <CartTracking brand={brandName} />
+            <CatalogueModeProvider value={settings?.catalogueMode ?? false}>
+              <CartUiProvider edition={edition} settings={settings}>
+                <ShopperListsBridge edition={edition}>
+                  <FavoritesUiProvider edition={edition}>
+                    {banner}
+                    <ShellHeader
+                      edition={edition}
+                      brandName={brandName}
+                      navigation={navigation}
+                      catalogueMode={settings?.catalogueMode ?? false}
+                    />
+                    {children}
+                  </FavoritesUiProvider>
+                </ShopperListsBridge>
+              </CartUiProvider>
+            </CatalogueModeProvider>
+          </SessionProvider>
+        </AccountSiteProvider>
       </QueryClientProvider>
     </I18nProvider>
   );

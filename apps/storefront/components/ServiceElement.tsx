@@ -1,8 +1,9 @@
 import { type ContentElement, type ManualEntry, toServiceElement } from '@shop/content-client';
 import { type EditionKey, routePath } from '@shop/editions';
 import { formatDate } from '@shop/i18n';
-import { BlogList, BlogPost, FaqListing, FaqSingle, Manuals } from '@shop/ui';
+import { BlogList, BlogPost, FaqListing, FaqSingle } from '@shop/ui';
 import { type ManualEntryData, manualsFilterOf } from '@shop/ui/model';
+import { Manuals } from '@/components/islands/ServiceIslands';
 import { ScreenTexts } from '@/components/ScreenTexts';
 import type { Query } from '@/lib/listing';
 

@@ -3,9 +3,13 @@
 import { type EditionKey, getEdition, languageOptionsFor } from '@shop/editions';
 import { useT } from '@shop/i18n/react';
 import { useCart, useSessionState } from '@shop/session/react';
-import { type CountryOption, CountrySelector, Toaster } from '@shop/ui';
+import { type CountryOption, CountrySelector } from '@shop/ui';
+import dynamic from 'next/dynamic';
 import { useEffect, useState } from 'react';
 import { droppedAfterSwitch, keepCartBeforeSwitch, rememberCountry } from '@/lib/country-switch';
+
+// Shown only after a switch that dropped lines: loaded then.
+const Toaster = dynamic(() => import('./islands/shell-parts').then((parts) => parts.Toaster), { ssr: false });
 
 /** The page's alternates by hreflang, as its metadata put them into the head. */
 function readAlternates(): Record<string, string> {

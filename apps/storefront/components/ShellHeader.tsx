@@ -53,7 +53,9 @@ export function ShellHeader({
         cartCount={quantityInCart}
         cartHref={settings.cartRoute}
         onCartClick={() => cartUi.openFlyout('cart')}
-        accountHref={user ? settings.accountRoutes.personal : settings.accountRoutes.login}
+        accountHref={
+          user && !settings.singleSignOn ? settings.accountRoutes.personal : settings.accountRoutes.login
+        }
         account={<HeaderAccount edition={edition} />}
         favoritesHref={settings.favoritesRoute}
         favoritesCount={favorites.length}

@@ -1,18 +1,12 @@
 // Issue 14's last gaps: the address page's first five addresses (§2.1), and a token the sandbox let expire.
 import { expect, type Page, test } from '@playwright/test';
-import { customerAt, ENGLISH, PASSWORD, sandboxHook, signIn, uniqueEmail } from './accounts';
+import { backendToken, customerAt, ENGLISH, PASSWORD, sandboxHook, signIn, uniqueEmail } from './accounts';
 import { postJson } from './own-route';
 import { storefront } from './shop';
 
 /** Addresses saved at the shop backend directly, as another device of the customer would have. */
 async function addressesAt(email: string, cities: string[]): Promise<void> {
-  const login = await storefront<{
-    customerAccessTokenCreate: { customerAccessToken: { accessToken: string } };
-  }>(
-    'mutation ($input: CustomerAccessTokenCreateInput!) { customerAccessTokenCreate(input: $input) { customerAccessToken { accessToken } } }',
-    { input: { email, password: PASSWORD } },
-  );
-  const token = login.customerAccessTokenCreate.customerAccessToken.accessToken;
+  const token = await backendToken(email);
   for (const [index, city] of cities.entries()) {
     const created = await storefront<{ customerAddressCreate: { customerAddress: { id: string } | null } }>(
       'mutation ($t: String!, $a: MailingAddressInput!) { customerAddressCreate(customerAccessToken: $t, address: $a) { customerAddress { id } } }',

@@ -138,31 +138,31 @@ test.describe('POST /api/account/getUser: the customer-relationship lookup', () 
     await customerAt(email);
     const headers = { origin: baseURL ?? '', 'x-forwarded-for': newClient() };
     const login = await page.request.post('/api/account/login', {
-      data: { edition: 'pl', email, password: PASSWORD },
+      data: { edition: 'nl', email, password: PASSWORD },
       headers,
     });
     expect(login.status()).toBe(200);
 
-    const own = await page.request.post('/api/account/getUser', { data: { edition: 'pl', email }, headers });
+    const own = await page.request.post('/api/account/getUser', { data: { edition: 'nl', email }, headers });
     expect(own.status()).toBe(200);
     expect(((await own.json()) as { crmUser: Record<string, unknown> }).crmUser).toMatchObject({
       email,
       firstName: 'Anna',
-      cultureCode: 'pl-PL',
+      cultureCode: 'nl-NL',
       accountStatus: 'enabled',
     });
 
     const other = await page.request.post('/api/account/getUser', {
-      data: { edition: 'pl', email: 'someone.else@example.com' },
+      data: { edition: 'nl', email: 'someone.else@example.com' },
       headers,
       failOnStatusCode: false,
     });
     expect(other.status()).toBe(403);
 
-    await injectFault({ path: '/crm/pl-PL/getUser', status: 500 });
+    await injectFault({ path: '/crm/nl-NL/getUser', status: 500 });
     try {
       const failed = await page.request.post('/api/account/getUser', {
-        data: { edition: 'pl', email },
+        data: { edition: 'nl', email },
         headers,
         failOnStatusCode: false,
       });

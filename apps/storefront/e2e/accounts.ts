@@ -16,6 +16,17 @@ export async function customerAt(email: string, firstName = 'Anna', lastName = '
   expect(data.customerCreate.customer).not.toBeNull();
 }
 
+/** A customer access token of the shop backend, as another device of the customer would hold one. */
+export async function backendToken(email: string, password = PASSWORD): Promise<string> {
+  const login = await storefront<{
+    customerAccessTokenCreate: { customerAccessToken: { accessToken: string } };
+  }>(
+    'mutation ($input: CustomerAccessTokenCreateInput!) { customerAccessTokenCreate(input: $input) { customerAccessToken { accessToken } } }',
+    { input: { email, password } },
+  );
+  return login.customerAccessTokenCreate.customerAccessToken.accessToken;
+}
+
 /** Signs in on the login page of a prefix (`/uk/login`) with the labels of that language. */
 export async function signIn(
   page: Page,

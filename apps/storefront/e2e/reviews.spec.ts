@@ -93,6 +93,8 @@ for (const edition of EDITIONS) {
   }) => {
     const product = await findProduct(edition.language, (p) => p.sections.reviews.count > 0);
     await page.goto(publicPath(product.url));
+    // The form validates once React has hydrated it: its code is a chunk of the product page's own.
+    await page.waitForLoadState('networkidle');
     const section = page.locator('#product-reviews');
     const countOf = async () =>
       Number((await section.getByText(edition.texts.basedOn as RegExp).textContent())?.match(/\d+/)?.[0]);

@@ -1,4 +1,5 @@
 import {
+  type ContentCallOptions,
   type ContentClient,
   contentClientOptionsFor,
   createContentClient,
@@ -37,6 +38,14 @@ export const shopperOfRequest = cache(async (): Promise<Shopper> => {
     experiments: jar.get(COOKIES.experiments)?.value,
   };
 });
+
+/** Seconds a search answer for a phrase (with its sort and filters) is kept and shared across shoppers. */
+export const SEARCH_REVALIDATE = 60;
+
+/** Call options of a search kept for every shopper: no shopper constraints, like the kept catalogue. */
+export const sharedSearchCall: ContentCallOptions = {
+  next: { revalidate: SEARCH_REVALIDATE, tags: [CACHE_TAGS.search] },
+};
 
 /** Shop-wide data the layout needs on every page; cached in Next's data cache for five minutes. */
 const SHARED_REVALIDATE = 300;

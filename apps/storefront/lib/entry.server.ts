@@ -1,5 +1,5 @@
 import { type ContentPage, isContentError } from '@shop/content-client';
-import { COOKIES, type Device, type EditionKey, pageSize } from '@shop/editions';
+import { COOKIES, type Device, type EditionKey } from '@shop/editions';
 import { cookies } from 'next/headers';
 import { cache } from 'react';
 import { CACHE_TAGS, pageTag } from './cache-tags';
@@ -62,20 +62,31 @@ export function seoUrlOf(segments: readonly string[]): string {
 /** Seconds a cached catalogue page and its content stay fresh; the catalogue route's `revalidate` says the same. */
 export const CATALOGUE_REVALIDATE = 300;
 
+/** Seconds a kept listing in a sorted, filtered or load-more state stays fresh (the listing route says the same). */
+export const LISTING_REVALIDATE = 60;
+
 /**
- * The content page of a path in its default listing state, for the cached catalogue route: no per-shopper
- * constraints (user agent, ip, timezone, experiments), so one answer serves every shopper (docs/storefront.md);
- * `null` for an unknown path.
+ * The content page of a path in a listing state (its query string; the default state by default), for the kept
+ * catalogue and listing routes: no per-shopper constraints (user agent, ip, timezone, experiments), so one answer
+ * serves every shopper (docs/storefront.md); `null` for an unknown path.
  */
 export const loadCataloguePage = cache(
-  async (edition: EditionKey, seoUrl: string, device: Device): Promise<ContentPage | null> => {
+  async (edition: EditionKey, seoUrl: string, device: Device, listing = ''): Promise<ContentPage | null> => {
+    const state = listingStateFromQuery(queryOf(new URLSearchParams(listing)));
+    const tags = [CACHE_TAGS.pages, pageTag(seoUrl)];
     try {
       return await contentClient(edition).page(
-        { url: seoUrl, filters: {}, sort: 'popularity', count: pageSize(device), offset: 0 },
         {
-          next: { revalidate: CATALOGUE_REVALIDATE, tags: [CACHE_TAGS.pages, pageTag(seoUrl)] },
+          url: seoUrl,
+          filters: toListingFilters(state.filters),
+          sort: state.sort,
+          count: productCount(state, device),
+          offset: 0,
+        },
+        {
+          next: { revalidate: listing ? LISTING_REVALIDATE : CATALOGUE_REVALIDATE, tags },
           // A page made from the web edition (the page service failed) is kept for half a minute only.
-          fallback: { next: { revalidate: 30, tags: [CACHE_TAGS.pages, pageTag(seoUrl)] } },
+          fallback: { next: { revalidate: 30, tags } },
         },
       );
     } catch (error) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appPathFor, homeFor } from './routing';
+import { appPathFor, homeFor, listingStateParam, searchParam } from './routing';
 
 const request = (query = '', cookies: Record<string, string> = {}, headers: Record<string, string> = {}) => ({
   query: new URLSearchParams(query),
@@ -49,12 +49,40 @@ describe('a content path in its default state goes to the cached catalogue route
   });
 
   it.each([
-    ['/de/c/blutdruckmessgeraete/?sort=price_asc'],
-    ['/de/c/blutdruckmessgeraete/?size=M&size=L'],
-    ['/de/c/blutdruckmessgeraete/?page=2'],
-    ['/de/c/blutdruckmessgeraete/?inStock=1'],
-    ['/de/c/blutdruckmessgeraete/?priceMin=10'],
+    [
+      '/de/c/blutdruckmessgeraete/?sort=price-asc',
+      '/de/frontend/listing/desktop/sort%3Dprice-asc/de/c/blutdruckmessgeraete/',
+    ],
+    [
+      '/de/c/blutdruckmessgeraete/?size=M&size=L',
+      '/de/frontend/listing/desktop/size%3DM%26size%3DL/de/c/blutdruckmessgeraete/',
+    ],
+    [
+      '/de/c/blutdruckmessgeraete/?page=2',
+      '/de/frontend/listing/desktop/page%3D2/de/c/blutdruckmessgeraete/',
+    ],
+    // One spelling per state: the parameters in the listing's own order, defaults left out.
+    [
+      '/de/c/blutdruckmessgeraete/?sort=new&inStock=1&priceMax=80&priceMin=20',
+      '/de/frontend/listing/desktop/priceMin%3D20%26priceMax%3D80%26inStock%3D1%26sort%3Dnew/de/c/blutdruckmessgeraete/',
+    ],
+    // Campaign tags stay in the query; an unknown sort is the default state, the catalogue page.
+    [
+      '/de/c/blutdruckmessgeraete/?inStock=1&utm_source=mail',
+      '/de/frontend/listing/desktop/inStock%3D1/de/c/blutdruckmessgeraete/?utm_source=mail',
+    ],
+    [
+      '/de/c/blutdruckmessgeraete/?sort=price_asc',
+      '/de/frontend/catalogue/desktop/de/c/blutdruckmessgeraete/',
+    ],
+  ])('a listing state is kept per state and page size: %s → %s', (publicPath, path) => {
+    expect(appPathFor(publicPath, { device: 'desktop' })?.path).toBe(path);
+  });
+
+  it.each([
     ['/de/p/bm-54/?variant=gid%3A%2F%2Fshopify%2FProductVariant%2F1'],
+    ['/de/p/bm-54/?variant=gid%3A%2F%2Fshopify%2FProductVariant%2F1&sort=new'],
+    ['/de/p/bm-54/?redirectBundleId=7'],
   ])('%s is rendered per request: its query changes the page', (publicPath) => {
     expect(appPathFor(publicPath, { device: 'desktop' })?.path).toMatch(/^\/de\/frontend\/entry\/de\//);
   });
@@ -121,4 +149,66 @@ describe('FAQ, manuals and blog are content pages at their public path (spec §2
       '/gb/frontend/catalogue/desktop/uk/service/instructions-for-use',
     );
   });
+});
+
+describe('the listing route takes a state in the one spelling the proxy writes', () => {
+  it.each([
+    ['sort=price-asc', 'sort=price-asc'],
+    ['sort%3Dprice-asc', 'sort=price-asc'],
+    ['size=S%2FM&inStock=1', 'size=S%2FM&inStock=1'],
+  ])('%s → %s', (segment, state) => {
+    expect(listingStateParam(segment)).toBe(state);
+  });
+
+  it.each([[''], ['sort=popularity'], ['sort=new&inStock=1'], ['sort=bogus'], ['page=1'], ['%E0%A4%A']])(
+    '%s is no page of the listing route',
+    (segment) => {
+      expect(listingStateParam(segment)).toBeNull();
+    },
+  );
+});
+
+describe('a search for a phrase goes to the kept search route, per phrase, state and page size', () => {
+  const desktop = { device: 'desktop' } as const;
+  it.each([
+    ['/search-de?q=waage', '/de/frontend/found/desktop/q%3Dwaage'],
+    ['/search-de?q=%20waage%20&sort=new', '/de/frontend/found/desktop/q%3Dwaage%26sort%3Dnew'],
+    [
+      '/search-pl?q=ci%C5%9Bnienie&utm_source=mail',
+      '/pl/frontend/found/desktop/q%3Dci%25C5%259Bnienie?utm_source=mail',
+    ],
+    ['/search-global?q=blood+pressure', '/en/frontend/found/desktop/q%3Dblood%2Bpressure'],
+  ])('%s → %s', (publicPath, path) => {
+    expect(appPathFor(publicPath, desktop)?.path).toBe(path);
+  });
+
+  it('without a phrase, or for a shopper in an experiment, the search is rendered per request', () => {
+    expect(appPathFor('/search-de?q=%20', desktop)?.path).toBe('/de/frontend/search?q=+');
+    expect(appPathFor('/search-de?q=waage', null)?.path).toBe('/de/frontend/search?q=waage');
+  });
+
+  it('a phrase or listing state too long to be kept is rendered per request', () => {
+    const long = 'ą'.repeat(40);
+    expect(appPathFor(`/search-de?q=${long}`, desktop)?.path).toBe(
+      `/de/frontend/search?q=${encodeURIComponent(long)}`,
+    );
+    expect(appPathFor(`/de/c/waagen/?size=${long}`, desktop)?.path).toBe(
+      `/de/frontend/entry/de/c/waagen/?size=${encodeURIComponent(long)}`,
+    );
+  });
+
+  it.each([
+    ['q=waage&sort=new', 'q=waage&sort=new'],
+    ['q%3Dwaage', 'q=waage'],
+    ['q=blood+pressure', 'q=blood+pressure'],
+  ])('the segment %s is the search %s', (segment, search) => {
+    expect(searchParam(segment)).toBe(search);
+  });
+
+  it.each([['q='], ['sort=new'], ['sort=new&q=waage'], ['q=+waage'], ['q=waage&sort=popularity']])(
+    'the segment %s is no page of the kept search route',
+    (segment) => {
+      expect(searchParam(segment)).toBeNull();
+    },
+  );
 });

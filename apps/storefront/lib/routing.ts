@@ -7,9 +7,11 @@ import {
   internalHref,
   isEditionKey,
   resolvePath,
+  SEARCH_PHRASE_PARAM,
   SEO_URL_PARAM,
   storeHomePath,
 } from '@shop/editions';
+import { listingQuery, listingStateFromQuery, queryOf } from './listing';
 import { productFaqAppPath } from './product-faq';
 
 /** Headers hosting platforms put the visitor's country in. */
@@ -46,6 +48,12 @@ export const ENTRY_QUERY_PARAMS: readonly string[] = [
   'redirectBundleId',
 ];
 
+/** The entry route's parameters that make a listing state (sort, filters, load-more steps): kept per state. */
+const LISTING_STATE_PARAMS: readonly string[] = ['size', 'priceMin', 'priceMax', 'inStock', 'sort', 'page'];
+
+/** Longest query segment of a kept route (a file name's limit is 255); a longer search or state renders per request. */
+const MAX_KEPT_SEGMENT = 200;
+
 /** The service pages' filters (manuals and downloads: search, category, file type), rendered per request. */
 export const MANUALS_QUERY_PARAMS: readonly string[] = ['q', 'category', 'fileType'];
 
@@ -53,7 +61,7 @@ export const MANUALS_QUERY_PARAMS: readonly string[] = ['q', 'category', 'fileTy
 const CONTENT_SCREENS: readonly EditionRoute[] = ['faq', 'manuals', 'blog'];
 
 /**
- * How the proxy may serve a content path. `catalogue`: the shared, cacheable rendering for a page size (no
+ * How the proxy may serve a content path. `catalogue`: the shared, cacheable renderings for a page size (no
  * per-shopper constraints, docs/storefront.md). `null`: the shopper is in an experiment, so every page is
  * rendered for this request.
  */
@@ -62,7 +70,9 @@ export type EntryCaching = { device: Device } | null;
 /**
  * The app route that serves a public path: `/{edition}/frontend/{screen}` for the aliased screens; for content,
  * `/{edition}/frontend/catalogue/{device}/{seoUrl}` (rendered once and kept, ISR) when the query holds nothing
- * the page renders differently for, else `/{edition}/frontend/entry/{seoUrl}` (rendered per request). The
+ * the page renders differently for, `/{edition}/frontend/listing/{device}/{state}/{seoUrl}` (kept per state) when
+ * it holds a listing state only, else `/{edition}/frontend/entry/{seoUrl}` (rendered per request). A search
+ * for a phrase goes to `/{edition}/frontend/found/{device}/{search}` (kept per phrase and state). The
  * registry's internal links keep their `/frontend/entry?seoUrl=` shape. `null`: no edition owns the path.
  */
 export function appPathFor(
@@ -82,13 +92,26 @@ export function appPathFor(
     params.delete(SEO_URL_PARAM);
     const perRequestParams =
       screen === 'manuals' ? [...ENTRY_QUERY_PARAMS, ...MANUALS_QUERY_PARAMS] : ENTRY_QUERY_PARAMS;
-    const perRequest = caching === null || perRequestParams.some((name) => params.has(name));
-    return {
-      edition: target.edition,
-      path: perRequest
-        ? withQuery(`/${target.edition}/frontend/entry${seoUrl}`, params)
-        : withQuery(`/${target.edition}/frontend/catalogue/${caching.device}${seoUrl}`, params),
-    };
+    const perRequest =
+      caching === null ||
+      perRequestParams.some((name) => params.has(name) && !LISTING_STATE_PARAMS.includes(name));
+    const state = encodeURIComponent(listingStateQuery(params));
+    if (perRequest || state.length > MAX_KEPT_SEGMENT)
+      return {
+        edition: target.edition,
+        path: withQuery(`/${target.edition}/frontend/entry${seoUrl}`, params),
+      };
+    for (const name of LISTING_STATE_PARAMS) params.delete(name);
+    const kept = state
+      ? `/${target.edition}/frontend/listing/${caching.device}/${state}`
+      : `/${target.edition}/frontend/catalogue/${caching.device}`;
+    return { edition: target.edition, path: withQuery(`${kept}${seoUrl}`, params) };
+  }
+  const search = route === INTERNAL_ROUTES.search ? encodeURIComponent(searchQuery(params)) : '';
+  if (search && search.length <= MAX_KEPT_SEGMENT && caching !== null) {
+    for (const name of [SEARCH_PHRASE_PARAM, ...LISTING_STATE_PARAMS]) params.delete(name);
+    const kept = `/${target.edition}/frontend/found/${caching.device}/${search}`;
+    return { edition: target.edition, path: withQuery(kept, params) };
   }
   if (route.startsWith('/frontend/')) {
     return { edition: target.edition, path: withQuery(`/${target.edition}${route}`, params) };
@@ -105,6 +128,48 @@ function withQuery(path: string, params: URLSearchParams): string {
 /** The page-size rule of the catalogue route's `[device]` segment; `null` for anything else. */
 export function deviceParam(value: string): Device | null {
   return value === 'desktop' || value === 'mobile' ? value : null;
+}
+
+/**
+ * A kept route's query segment in the one spelling the proxy writes (`canonical` of itself), so no other spelling
+ * becomes a kept page of its own; `null` for any other or an empty one.
+ */
+function canonicalSegment(value: string, canonical: (params: URLSearchParams) => string): string | null {
+  let decoded = value;
+  // Next hands the segment over decoded; a still-encoded one (no `=`) is decoded here.
+  if (!value.includes('=')) {
+    try {
+      decoded = decodeURIComponent(value);
+    } catch {
+      return null;
+    }
+  }
+  const spelled = canonical(new URLSearchParams(decoded));
+  return spelled !== '' && spelled === decoded ? spelled : null;
+}
+
+/** A listing state other than the default as a query string in one spelling; '' for the default state. */
+const listingStateQuery = (params: URLSearchParams) =>
+  listingQuery(listingStateFromQuery(queryOf(params))).toString();
+
+/** A search as a query string in one spelling: the trimmed phrase, then the listing state; '' without a phrase. */
+function searchQuery(params: URLSearchParams): string {
+  const phrase = params.get(SEARCH_PHRASE_PARAM)?.trim() ?? '';
+  if (!phrase) return '';
+  return new URLSearchParams([
+    [SEARCH_PHRASE_PARAM, phrase],
+    ...listingQuery(listingStateFromQuery(queryOf(params))),
+  ]).toString();
+}
+
+/** The listing state (a query string) of the listing route's `[state]` segment; `null` unless one it can keep. */
+export function listingStateParam(value: string): string | null {
+  return canonicalSegment(value, listingStateQuery);
+}
+
+/** The search (a query string with the phrase) of the kept search route's `[search]` segment, or `null`. */
+export function searchParam(value: string): string | null {
+  return canonicalSegment(value, searchQuery);
 }
 
 /** The edition of an app route's `[edition]` segment; `null` for anything else (a direct hit on an app path). */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  resolveAccountServiceConfig,
   resolveAllEditionConfigs,
   resolveEditionConfig,
   SANDBOX_ORIGIN,
@@ -39,5 +40,48 @@ describe('credentials and domains come from configuration at run time', () => {
     });
     expect(resolveEditionConfig('de', env).storefrontDomain).toBe('https://brand-eu.myshopify.com');
     expect(resolveEditionConfig('de', env).trustedShopId).toBe('X123');
+  });
+});
+
+describe('the account service of a single-sign-on store comes from configuration', () => {
+  it('with nothing set, it is the sandbox wing with the sandbox client, ES256 pinned', () => {
+    expect(resolveAccountServiceConfig('pl', {})).toEqual({
+      baseUrl: 'http://127.0.0.1:4000/account-service',
+      jwksUrl: 'http://127.0.0.1:4000/account-service/.well-known/jwks.json',
+      issuer: 'urn:sandbox:account-service',
+      audience: 'storefront',
+      algorithm: 'ES256',
+      clientId: 'storefront',
+      clientSecret: 'sandbox-account-secret',
+      theme: 'light',
+      storeLocale: 'pl-PL',
+    });
+  });
+
+  it('follows the shop backend to another sandbox', () => {
+    expect(
+      resolveAccountServiceConfig('de', { SHOP_STOREFRONT_DOMAIN: 'http://127.0.0.1:4010' })?.baseUrl,
+    ).toBe('http://127.0.0.1:4010/account-service');
+  });
+
+  it('a real service: its URL, the issuer defaulting to it, no sandbox secret', () => {
+    const env = {
+      ACCOUNT_SERVICE_URL: 'https://account.example.com/',
+      ACCOUNT_SERVICE_AUDIENCE_FR: 'shop-fr',
+      ACCOUNT_SERVICE_THEME: 'dark',
+    };
+    expect(resolveAccountServiceConfig('fr', env)).toMatchObject({
+      baseUrl: 'https://account.example.com',
+      issuer: 'https://account.example.com',
+      audience: 'shop-fr',
+      clientSecret: undefined,
+      theme: 'dark',
+      storeLocale: 'fr-FR',
+    });
+    expect(resolveAccountServiceConfig('de', env)?.audience).toBe('storefront');
+  });
+
+  it.each(['en', 'nl', 'gb', 'es', 'id'] as const)('%s has none', (key) => {
+    expect(resolveAccountServiceConfig(key, {})).toBeNull();
   });
 });

@@ -55,3 +55,56 @@ export function resolveAllEditionConfigs(env: Env): Record<EditionKey, EditionRu
     Object.keys(EDITIONS).map((key) => [key, resolveEditionConfig(key as EditionKey, env)]),
   ) as Record<EditionKey, EditionRuntimeConfig>;
 }
+
+/** The sandbox account service's defaults (its contract: apps/sandbox, docs/account-service.md). */
+export const SANDBOX_ACCOUNT_SERVICE = {
+  path: '/account-service',
+  issuer: 'urn:sandbox:account-service',
+  audience: 'storefront',
+  clientId: 'storefront',
+  clientSecret: 'sandbox-account-secret',
+} as const;
+
+/** Where a single-sign-on store's account service is and how its tokens are checked (spec §4). */
+export interface AccountServiceConfig {
+  /** Base URL every path of the service hangs under (`https://account.example.com`). */
+  baseUrl: string;
+  jwksUrl: string;
+  issuer: string;
+  audience: string;
+  /** The one signing algorithm accepted. */
+  algorithm: string;
+  clientId: string;
+  /** `undefined` when pointed at a real service without one: the code exchange then cannot work. */
+  clientSecret: string | undefined;
+  /** The external account site's `theme` parameter. */
+  theme: string;
+  storeLocale: string;
+}
+
+/**
+ * The account service of a single-sign-on edition; `null` for the other editions. With `ACCOUNT_SERVICE_URL`
+ * unset it is the sandbox's wing beside the shop backend (the sandbox, or whatever `SHOP_STOREFRONT_DOMAIN`
+ * names), with the sandbox's issuer, audience and client; set, the issuer defaults to the base URL and the client
+ * secret must be set (`ACCOUNT_SERVICE_CLIENT_SECRET`).
+ */
+export function resolveAccountServiceConfig(edition: EditionKey, env: Env): AccountServiceConfig | null {
+  const settings = EDITIONS[edition].accountService;
+  if (!settings) return null;
+  const configured = read(env, 'ACCOUNT_SERVICE_URL', edition);
+  const baseUrl = configured
+    ? toOrigin(configured)
+    : `${resolveEditionConfig(edition, env).storefrontDomain}${SANDBOX_ACCOUNT_SERVICE.path}`;
+  const sandbox = configured ? undefined : SANDBOX_ACCOUNT_SERVICE;
+  return {
+    baseUrl,
+    jwksUrl: `${baseUrl}/.well-known/jwks.json`,
+    issuer: read(env, 'ACCOUNT_SERVICE_ISSUER', edition) ?? sandbox?.issuer ?? baseUrl,
+    audience: read(env, 'ACCOUNT_SERVICE_AUDIENCE', edition) ?? SANDBOX_ACCOUNT_SERVICE.audience,
+    algorithm: read(env, 'ACCOUNT_SERVICE_TOKEN_ALG', edition) ?? 'ES256',
+    clientId: read(env, 'ACCOUNT_SERVICE_CLIENT_ID', edition) ?? SANDBOX_ACCOUNT_SERVICE.clientId,
+    clientSecret: read(env, 'ACCOUNT_SERVICE_CLIENT_SECRET', edition) ?? sandbox?.clientSecret,
+    theme: read(env, 'ACCOUNT_SERVICE_THEME', edition) ?? settings.theme,
+    storeLocale: settings.storeLocale,
+  };
+}

@@ -132,6 +132,23 @@ describe('single-sign-on stores (pl, it, de, fr)', () => {
   it('are exactly pl, it, de and fr', () => {
     expect([...SINGLE_SIGN_ON_EDITIONS].sort()).toEqual(['de', 'fr', 'it', 'pl']);
   });
+
+  it.each([
+    ['de', 'de-DE'],
+    ['fr', 'fr-FR'],
+    ['it', 'it-IT'],
+    ['pl', 'pl-PL'],
+  ] as const)(
+    '%s opens the account site under the store locale %s with the theme parameter',
+    (key, locale) => {
+      expect(getEdition(key).accountService).toEqual({ storeLocale: locale, theme: 'light' });
+    },
+  );
+
+  it.each(['en', 'nl', 'gb', 'es', 'id'] as const)('%s has no account service', (key) => {
+    expect(getEdition(key).singleSignOn).toBe(false);
+    expect(getEdition(key).accountService).toBeNull();
+  });
 });
 
 describe('looking an edition up by an untrusted value', () => {

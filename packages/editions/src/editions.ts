@@ -51,7 +51,25 @@ export interface Edition {
   vatRate: number | null;
   /** Customers of single-sign-on stores sign in through the account service (spec §4). */
   singleSignOn: boolean;
+  /** How a single-sign-on store opens the external account site (spec §2.3); `null` in the other stores. */
+  accountService: AccountServiceSettings | null;
 }
+
+/** The account site's pages open under the store locale with the theme parameter (spec §2.3, §3). */
+export interface AccountServiceSettings {
+  /** The store locale the account service shows its pages in and names in the token (`pl-PL`). */
+  storeLocale: string;
+  /** The look the account site takes for this store (its `theme` parameter). */
+  theme: string;
+}
+
+/** The account site's default look; `ACCOUNT_SERVICE_THEME` replaces it (see `resolveAccountServiceConfig`). */
+export const ACCOUNT_SERVICE_THEME = 'light';
+
+const accountService = (storeLocale: string): AccountServiceSettings => ({
+  storeLocale,
+  theme: ACCOUNT_SERVICE_THEME,
+});
 
 /**
  * Price locale of the global (en) and Indonesian (id) editions. The spec gives two readings: prose says
@@ -102,6 +120,7 @@ export const EDITIONS: Readonly<Record<EditionKey, Edition>> = {
     searchInstance: 'live',
     vatRate: 19,
     singleSignOn: true,
+    accountService: accountService('de-DE'),
   }),
   en: define({
     key: 'en',
@@ -122,6 +141,7 @@ export const EDITIONS: Readonly<Record<EditionKey, Edition>> = {
     searchInstance: 'live_europe',
     vatRate: null,
     singleSignOn: false,
+    accountService: null,
   }),
   fr: define({
     key: 'fr',
@@ -142,6 +162,7 @@ export const EDITIONS: Readonly<Record<EditionKey, Edition>> = {
     searchInstance: 'live_europe',
     vatRate: null,
     singleSignOn: true,
+    accountService: accountService('fr-FR'),
   }),
   it: define({
     key: 'it',
@@ -162,6 +183,7 @@ export const EDITIONS: Readonly<Record<EditionKey, Edition>> = {
     searchInstance: 'live_europe',
     vatRate: 22,
     singleSignOn: true,
+    accountService: accountService('it-IT'),
   }),
   nl: define({
     key: 'nl',
@@ -182,6 +204,7 @@ export const EDITIONS: Readonly<Record<EditionKey, Edition>> = {
     searchInstance: 'live_nl',
     vatRate: 21,
     singleSignOn: false,
+    accountService: null,
   }),
   pl: define({
     key: 'pl',
@@ -202,6 +225,7 @@ export const EDITIONS: Readonly<Record<EditionKey, Edition>> = {
     searchInstance: 'live_europe',
     vatRate: 23,
     singleSignOn: true,
+    accountService: accountService('pl-PL'),
   }),
   gb: define({
     key: 'gb',
@@ -222,6 +246,7 @@ export const EDITIONS: Readonly<Record<EditionKey, Edition>> = {
     searchInstance: 'live_europe',
     vatRate: null,
     singleSignOn: false,
+    accountService: null,
   }),
   es: define({
     key: 'es',
@@ -242,6 +267,7 @@ export const EDITIONS: Readonly<Record<EditionKey, Edition>> = {
     searchInstance: 'live_europe',
     vatRate: null,
     singleSignOn: false,
+    accountService: null,
   }),
   id: define({
     key: 'id',
@@ -262,6 +288,7 @@ export const EDITIONS: Readonly<Record<EditionKey, Edition>> = {
     searchInstance: 'live_europe',
     vatRate: null,
     singleSignOn: false,
+    accountService: null,
   }),
 };
 

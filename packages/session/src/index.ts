@@ -21,6 +21,7 @@ export {
   EMPTY_COMPARE_LIST,
   toggleCompared,
 } from './compare-list.js';
+export { createLazyShopAdapter, type LazyShopAdapterOptions } from './lazy-adapter.js';
 export {
   cartSummary,
   createSession,

@@ -1,13 +1,6 @@
-import {
-  type Cart,
-  type CartLike,
-  distinctLines,
-  quantityInCart,
-  type SessionUser,
-  type ShopAdapter,
-  type ShopResult,
-  totalPriceInCart,
-} from '@shop/shop-client';
+import type { Cart, SessionUser, ShopAdapter, ShopResult } from '@shop/shop-client';
+// The model entry: the session must not bring the shop client into the page (createLazyShopAdapter loads it).
+import { type CartLike, distinctLines, quantityInCart, totalPriceInCart } from '@shop/shop-client/model';
 import { proxy, ref } from 'valtio/vanilla';
 import type { CompareStorage, FavoritesStorage } from './browser-storage.js';
 import {

@@ -9,22 +9,10 @@ export {
 } from './budgets.js';
 export { createShopClient, type ShopClient, type ShopClientOptions, shopClientOptionsFor } from './client.js';
 export type { ShopError, ShopErrorKind, ShopFieldError } from './errors.js';
-export {
-  createEventBus,
-  type EventBus,
-  type ShopEventHandler,
-  type ShopEventName,
-  type ShopEvents,
-} from './events.js';
+// The cart's counts, the event bus and the token rule, also an entry point of their own.
+export * from './model.js';
 export type { ShopResult, ShopWarning } from './result.js';
-export { type AdapterStorage, type CartRef, createMemoryStorage, isTokenValid } from './storage.js';
-export {
-  type CartLike,
-  DEFAULT_VARIANT_TITLE,
-  distinctLines,
-  quantityInCart,
-  totalPriceInCart,
-} from './transforms.js';
+export { DEFAULT_VARIANT_TITLE } from './transforms.js';
 export {
   type CallOptions,
   createStorefrontTransport,

@@ -1,16 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { distinctLines, quantityInCart, totalPriceInCart } from './cart-counts.js';
 import type { CartFieldsFragment, CustomerFieldsFragment } from './generated/graphql.js';
-import {
-  distinctLines,
-  fromAttributes,
-  quantityInCart,
-  toAttributes,
-  toCart,
-  toCustomer,
-  toMoney,
-  toSessionUser,
-  totalPriceInCart,
-} from './transforms.js';
+import { fromAttributes, toAttributes, toCart, toCustomer, toMoney, toSessionUser } from './transforms.js';
 
 type RawLine = CartFieldsFragment['lines']['nodes'][number];
 const eur = (amount: string) => ({ amount, currencyCode: 'EUR' as const });

@@ -11,6 +11,10 @@ export { type AccountLink, AccountMenu, type AccountMenuProps } from './account/
 export { AccountNav, type AccountNavProps } from './account/AccountNav';
 export { AddressBook, type AddressBookEntry, type AddressBookProps } from './account/AddressBook';
 export { CheckoutLoginDialog, type CheckoutLoginDialogProps } from './account/CheckoutLoginDialog';
+export {
+  CheckoutWarningDialog,
+  type CheckoutWarningDialogProps,
+} from './account/CheckoutWarningDialog';
 export { ForgotPasswordDialog, type ForgotPasswordDialogProps } from './account/ForgotPasswordDialog';
 export { type LoginTab, LoginTabs, type LoginTabsProps } from './account/LoginTabs';
 export { OrderDetail, type OrderDetailProps } from './account/OrderDetail';

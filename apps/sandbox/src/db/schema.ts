@@ -661,3 +661,47 @@ export const counters = pgTable('counters', {
   name: text('name').primaryKey(),
   value: bigint('value', { mode: 'number' }).notNull(),
 });
+
+// ---------------------------------------------------------------- account service (single sign-on wing)
+
+// The service's signing key pair: generated once, so a restart keeps issued tokens valid.
+export const accountSigningKeys = pgTable('account_signing_keys', {
+  kid: text('kid').primaryKey(),
+  alg: text('alg').notNull(),
+  privateJwk: jsonb('private_jwk').$type<Record<string, unknown>>().notNull(),
+  publicJwk: jsonb('public_jwk').$type<Record<string, unknown>>().notNull(),
+  createdAt: createdAt(),
+});
+
+export const accountSessions = pgTable(
+  'account_sessions',
+  {
+    id: text('id').primaryKey(),
+    customerId: bigint('customer_id', { mode: 'number' })
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    store: text('store').notNull(),
+    createdAt: createdAt(),
+    endedAt: timestamp('ended_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [index('account_sessions_customer').on(t.customerId)],
+);
+
+// What hangs off a session, stored as SHA-256 hashes only: one-time sign-in codes, rotating refresh tokens and
+// the browser's own service cookie. `store` is the store the tokens from a code or refresh token are for.
+export const accountGrants = pgTable(
+  'account_grants',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    kind: text('kind').$type<'code' | 'refresh' | 'browser'>().notNull(),
+    sessionId: text('session_id')
+      .notNull()
+      .references(() => accountSessions.id, { onDelete: 'cascade' }),
+    origin: text('origin'),
+    store: text('store'),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('account_grants_session').on(t.sessionId)],
+);

@@ -14,6 +14,7 @@ import { shopFont } from '@/lib/fonts';
 import { editionParam } from '@/lib/routing';
 import { searchEngineVerification } from '@/lib/seo/verification';
 import { BRAND_NAME, SHOP_BASE_URL } from '@/lib/site';
+import { accountSiteFor } from '@/server/sso/config';
 import '@shop/ui/styles.css';
 import './globals.css';
 
@@ -63,6 +64,7 @@ export default async function EditionLayout({
           navigation={menu}
           settings={settings}
           banner={<HeaderPromotions items={promotions} />}
+          accountSite={accountSiteFor(key)}
         >
           {children}
           <SiteFooter edition={key} newsletterEnabled={settings?.newsletterEnabled ?? true} />

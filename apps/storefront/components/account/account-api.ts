@@ -4,12 +4,17 @@ import type { EditionKey } from '@shop/editions';
 import type { MessageId } from '@shop/i18n';
 import type { RuleMessage } from '@shop/ui/model';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { DefaultAddress } from '@/server/sso/account-service';
+
+/** A single-sign-on store's default address, as the account service keeps it (spec §4). */
+export type AccountAddress = DefaultAddress;
 
 /** What the browser knows of the signed-in customer: a name and an address, never the token. */
 export interface AccountUser {
   firstName: string;
   lastName: string;
   email: string;
+  defaultAddress?: AccountAddress | null;
 }
 
 export interface AccountAnswer {

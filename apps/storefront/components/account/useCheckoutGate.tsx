@@ -1,9 +1,11 @@
 'use client';
 
 import { type EditionKey, getEdition } from '@shop/editions';
-import { CheckoutLoginDialog } from '@shop/ui';
+import { CheckoutLoginDialog, CheckoutWarningDialog } from '@shop/ui';
 import { type MouseEvent, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { signInPath } from '@/lib/account-site';
 import { postAccount, useAccountUser } from './account-api';
+import { useAccountSite } from './account-site';
 
 /** The query a return from login carries, so the cart continues to checkout at once. */
 export const CHECKOUT_PARAM = 'checkout';
@@ -11,7 +13,8 @@ export const CHECKOUT_PARAM = 'checkout';
 /**
  * Checkout with the account (spec §2.3): a signed-in customer's cart first gets their identity
  * (`cartBuyerIdentityUpdate`, so the order lands in their history); a guest chooses in the dialog between guest
- * checkout and login, which returns to the cart and continues to checkout.
+ * checkout and login, which returns to the cart and continues to checkout. In a single-sign-on store the guest is
+ * warned instead (spec §4), and login goes through the account service.
  */
 export function useCheckoutGate(
   edition: EditionKey,
@@ -20,6 +23,7 @@ export function useCheckoutGate(
   resume = true,
 ): { onCheckout: (event: MouseEvent<HTMLAnchorElement>) => void; dialog: ReactNode } {
   const { user, ready } = useAccountUser(edition);
+  const site = useAccountSite();
   const [open, setOpen] = useState(false);
   const routes = getEdition(edition);
   const returnTo = `${routes.cartRoute}?${CHECKOUT_PARAM}=1`;
@@ -53,13 +57,20 @@ export function useCheckoutGate(
 
   return {
     onCheckout,
-    dialog: cart ? (
+    dialog: !cart ? null : site ? (
+      <CheckoutWarningDialog
+        open={open}
+        onClose={() => setOpen(false)}
+        guestHref={cart.checkoutUrl}
+        loginHref={signInPath(edition, returnTo)}
+      />
+    ) : (
       <CheckoutLoginDialog
         open={open}
         onClose={() => setOpen(false)}
         guestHref={cart.checkoutUrl}
         loginHref={`${routes.accountRoutes.login}?returnTo=${encodeURIComponent(returnTo)}`}
       />
-    ) : null,
+    ),
   };
 }

@@ -18,7 +18,9 @@ export function useLogout(edition: EditionKey) {
         { path: window.location.pathname },
         {
           onSuccess: (answer) => {
-            if (answer.redirect) router.push(answer.redirect);
+            // A single-sign-on store ends the account service's session on its own site, which comes back.
+            if (answer.redirect && /^https?:/.test(answer.redirect)) window.location.assign(answer.redirect);
+            else if (answer.redirect) router.push(answer.redirect);
             else router.refresh();
           },
         },

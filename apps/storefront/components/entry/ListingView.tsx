@@ -1,7 +1,12 @@
 import type { ContentPage } from '@shop/content-client';
-import { EmptyState, ListingLayout, ProductGrid } from '@shop/ui';
+import { EmptyState, ProductGrid } from '@shop/ui';
 import { activeFilterCount } from '@shop/ui/model';
-import { ListingFilters, ListingLoadMore, ListingSort } from '@/components/ListingControls';
+import {
+  ListingFilters,
+  ListingLayout,
+  ListingLoadMore,
+  ListingSort,
+} from '@/components/islands/ListingIslands';
 import { TrackItemList } from '@/components/tracking/TrackEvent';
 import { filterOptions, type ListingState, toFilteredTileData } from '@/lib/listing';
 import { BRAND_NAME } from '@/lib/site';

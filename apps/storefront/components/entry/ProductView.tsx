@@ -17,8 +17,8 @@ import {
   ScopeOfDelivery,
   TechnicalDataAndFaq,
 } from '@shop/ui';
+import { AccessoryAddToCart } from '@/components/islands/ProductIslands';
 import { ProductPurchaseClient } from '@/components/ProductPurchaseClient';
-import { AccessoryAddToCart } from '@/components/product/AccessoryAddToCart';
 import { BackInStockClient } from '@/components/product-engagement/BackInStockClient';
 import { ReviewsSection } from '@/components/product-engagement/ReviewsSection';
 import { ScreenTexts } from '@/components/ScreenTexts';

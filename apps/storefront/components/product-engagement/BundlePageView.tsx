@@ -1,8 +1,8 @@
 import type { BundleDetail } from '@shop/content-client';
 import type { EditionKey } from '@shop/editions';
 import { BundleView } from '@shop/ui';
+import { BundleAddClient } from '@/components/islands/ProductIslands';
 import { ScreenTexts } from '@/components/ScreenTexts';
-import { BundleAddClient } from './BundleAddClient';
 
 /** A page of type bundle (spec §2.2): the products with images and prices, the saving, and add all to the cart. */
 export function BundlePageView({ bundle, edition }: { bundle: BundleDetail; edition: EditionKey }) {

@@ -1,6 +1,5 @@
 import type { ProductDetail } from '@shop/content-client';
-import { ProductReviews } from '@shop/ui';
-import { ReviewFormClient } from './ReviewFormClient';
+import { ProductReviews, ReviewFormClient } from '@/components/islands/ProductIslands';
 
 /** The product page's reviews section: the published reviews from the product data and the review form. */
 export function ReviewsSection({ product }: { product: ProductDetail }) {

@@ -3,7 +3,7 @@
 import { useEffect } from 'react';
 import { type EcommerceEvent, pushEcommerce } from '@/lib/tracking/data-layer';
 import type { TrackingItem } from '@/lib/tracking/item';
-import { type TrackedList, trackListClick } from '@/lib/tracking/select-item';
+import { listItems, type TrackedList, trackListClick } from '@/lib/tracking/select-item';
 
 /** An ecommerce event pushed once when the page shows it (view_item, view_cart). */
 export function TrackEvent({ event, items }: { event: EcommerceEvent; items: TrackingItem[] }) {
@@ -18,11 +18,7 @@ export function TrackItemList({ list }: { list: TrackedList }) {
   const key = JSON.stringify(list);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the list's content, not its identity, makes a new view
   useEffect(() => {
-    pushEcommerce(
-      'view_item_list',
-      list.entries.map((entry) => entry.item),
-      { id: list.id, name: list.name },
-    );
+    pushEcommerce('view_item_list', listItems(list), { id: list.id, name: list.name });
     const onClick = (event: MouseEvent) => trackListClick(event.target, list);
     document.addEventListener('click', onClick, true);
     return () => document.removeEventListener('click', onClick, true);

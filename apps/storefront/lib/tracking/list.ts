@@ -2,7 +2,10 @@ import type { ProductSummary } from '@shop/content-client';
 import { trackingItemOf } from './item';
 import type { TrackedList } from './select-item';
 
-/** A listing's products as the tracked list of view_item_list and select_item, positions from 0. */
+/**
+ * A listing's products as the tracked list of view_item_list and select_item, positions from 0. The list rides in
+ * the page's payload, so what every item shares (brand, quantity, the list) travels once: `listItems` adds it back.
+ */
 export function trackedList(
   products: readonly ProductSummary[],
   list: { id: string; name: string },
@@ -10,14 +13,10 @@ export function trackedList(
 ): TrackedList {
   return {
     ...list,
-    entries: products.map((product, index) => ({
-      url: product.url,
-      item: {
-        ...trackingItemOf(product, { brand }),
-        index,
-        item_list_id: list.id,
-        item_list_name: list.name,
-      },
-    })),
+    affiliation: brand,
+    entries: products.map((product) => {
+      const { affiliation: _brand, quantity: _one, ...item } = trackingItemOf(product, { brand });
+      return { url: product.url, item };
+    }),
   };
 }

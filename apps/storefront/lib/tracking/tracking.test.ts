@@ -6,6 +6,7 @@ import { cartChanges, createCartTracker } from './cart-changes';
 import { ecommerceOf, pushEcommerce } from './data-layer';
 import { trackingItemOf, trackingItemOfLine } from './item';
 import { trackedList } from './list';
+import { listItems } from './select-item';
 
 const product = (overrides: Partial<ProductSummary> = {}): ProductSummary =>
   ({
@@ -116,10 +117,20 @@ describe('the tracking item of §3', () => {
       { id: '2', name: 'Blood pressure' },
       'V',
     );
-    expect(list.entries.map((entry) => [entry.url, entry.item.index, entry.item.item_list_name])).toEqual([
-      ['/uk/p/bm-54/', 0, 'Blood pressure'],
-      ['/uk/p/x/', 1, 'Blood pressure'],
+    expect(list.entries.map((entry) => entry.url)).toEqual(['/uk/p/bm-54/', '/uk/p/x/']);
+    expect(
+      listItems(list).map((item) => [item.item_id, item.index, item.item_list_name, item.affiliation]),
+    ).toEqual([
+      ['81', 0, 'Blood pressure', 'V'],
+      ['82', 1, 'Blood pressure', 'V'],
     ]);
+    // Each item as GA4 reads it, the same as a product's own item with its place in the list.
+    expect(listItems(list)[0]).toEqual({
+      ...trackingItemOf(product(), { brand: 'V' }),
+      index: 0,
+      item_list_id: '2',
+      item_list_name: 'Blood pressure',
+    });
   });
 });
 

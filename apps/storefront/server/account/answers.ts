@@ -1,12 +1,15 @@
 import type { MessageId } from '@shop/i18n';
 import type { Customer } from '@shop/shop-client';
 import { NextResponse } from 'next/server';
+import type { DefaultAddress } from '../sso/account-service';
 
 /** What the browser may know of the signed-in customer: never the token. */
 export interface AccountUser {
   firstName: string;
   lastName: string;
   email: string;
+  /** Single-sign-on stores: the default address the account service keeps (spec §4), `null` when unknown. */
+  defaultAddress?: DefaultAddress | null;
 }
 
 export function accountUserOf(customer: Pick<Customer, 'firstName' | 'lastName' | 'email'>): AccountUser {

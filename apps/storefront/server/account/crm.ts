@@ -1,10 +1,13 @@
 // The customer-relationship lookup (spec §7): `POST {CRM_URL}/{cultureCode}/getUser` with `{email}` answers
 // `{user}`. The own route asks only for the signed-in customer's own address; a non-ok answer is 'Request failed'.
 import { type EditionKey, getEdition, resolveEditionConfig } from '@shop/editions';
+import type { NextRequest } from 'next/server';
 import { z } from 'zod';
 import { backendBudgets } from '../backend-budgets';
 import { RouteError } from '../http/errors';
 import type { RouteContext } from '../http/route';
+import { isSingleSignOn } from '../sso/config';
+import { ssoSessionOf } from '../sso/session-answer';
 import { accountAnswer } from './answers';
 import { editionField, text } from './input';
 import { NO_STORE, shopFor } from './shop';
@@ -27,14 +30,21 @@ export function crmConfig(
 
 export const getUserBody = z.object({ edition: editionField, email: text(254) });
 
-export async function getUser(input: z.output<typeof getUserBody>, { request }: RouteContext) {
+/** The signed-in customer's email: from the shop backend, or in a single-sign-on store from the token's claims. */
+async function signedInEmail(request: NextRequest, edition: EditionKey): Promise<string | null> {
+  // Verified without renewing: this answer carries no cookies (the header's session renews the token).
+  if (isSingleSignOn(edition))
+    return (await ssoSessionOf(request, edition, { renew: false })).claims?.email ?? null;
   const token = decodeToken(request.cookies.get(TOKEN_COOKIE)?.value);
-  if (!token) throw new RouteError(401, 'unauthenticated', { message: 'account.session.expired' });
-  const customer = await shopFor(input.edition).customer.get(token.accessToken, NO_STORE);
-  if (!customer.data?.email)
-    throw new RouteError(401, 'unauthenticated', { message: 'account.session.expired' });
+  if (!token) return null;
+  return (await shopFor(edition).customer.get(token.accessToken, NO_STORE)).data?.email ?? null;
+}
+
+export async function getUser(input: z.output<typeof getUserBody>, { request }: RouteContext) {
+  const email = await signedInEmail(request, input.edition);
+  if (!email) throw new RouteError(401, 'unauthenticated', { message: 'account.session.expired' });
   // Only the customer's own record: any other address is refused without asking the service.
-  if (customer.data.email.toLowerCase() !== input.email.trim().toLowerCase())
+  if (email.toLowerCase() !== input.email.trim().toLowerCase())
     throw new RouteError(403, 'forbidden', { message: 'error.requestFailed' });
   const { url, apiKey } = crmConfig(input.edition);
   let response: Response;
@@ -45,7 +55,7 @@ export async function getUser(input: z.output<typeof getUserBody>, { request }: 
         'content-type': 'application/json',
         ...(apiKey ? { authorization: `Bearer ${apiKey}` } : {}),
       },
-      body: JSON.stringify({ email: customer.data.email }),
+      body: JSON.stringify({ email }),
       cache: 'no-store',
       signal: AbortSignal.timeout(backendBudgets().crm),
     });

@@ -3,6 +3,7 @@ import type { ShopIntl } from '@shop/i18n';
 import { notFound } from 'next/navigation';
 import { provideRequestI18n } from '../../lib/i18n.server';
 import { editionParam } from '../../lib/routing';
+import { notInSingleSignOn } from '../sso/pages';
 
 /** The query of a reset or activation link: the customer's numeric id and the one-time token the backend mailed. */
 export type MailLinkQuery = { id?: string | string[]; token?: string | string[] };
@@ -28,5 +29,7 @@ export async function mailLinkPage({ params, searchParams }: MailLinkPageProps):
   const { edition: value, prefix } = await params;
   const edition = editionParam(value) ?? notFound();
   if (getEdition(edition).pathPrefix !== prefix) notFound();
+  // Passwords of single-sign-on customers are the account service's.
+  notInSingleSignOn(edition);
   return { edition, intl: await provideRequestI18n(edition), link: mailLinkOf(await searchParams) };
 }

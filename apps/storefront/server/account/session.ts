@@ -4,6 +4,9 @@ import type { NextRequest } from 'next/server';
 import { z } from 'zod';
 import { RouteError } from '../http/errors';
 import type { RouteContext } from '../http/route';
+import { isSingleSignOn } from '../sso/config';
+import { ssoCheckout, ssoSessionAnswer } from '../sso/session-answer';
+import { looksLikeJwt } from '../sso/session-token';
 import { accountAnswer, accountUserOf } from './answers';
 import { editionField } from './input';
 import { NO_STORE, shopFor } from './shop';
@@ -16,6 +19,7 @@ export const sessionQuery = z.object({ edition: editionField });
  * while the shop backend fails, the cookie kept: a backend outage must not sign the customer out.
  */
 export async function sessionOf(request: NextRequest, edition: z.output<typeof editionField>) {
+  if (isSingleSignOn(edition)) return ssoSessionAnswer(request, edition);
   const cookie = request.cookies.get(TOKEN_COOKIE)?.value;
   const token = decodeToken(cookie);
   const customer = token ? await shopFor(edition).customer.get(token.accessToken, NO_STORE) : null;
@@ -23,7 +27,8 @@ export async function sessionOf(request: NextRequest, edition: z.output<typeof e
   if (failure === 'network' || failure === 'backend')
     throw new RouteError(502, 'unavailable', { message: 'error.requestFailed' });
   const response = accountAnswer({ user: customer?.data ? accountUserOf(customer.data) : null });
-  if (cookie && !customer?.data) clearTokenCookie(response.cookies, request.url);
+  // A single-sign-on store's token under the same name is that store's session, not this one's to end.
+  if (cookie && !customer?.data && !looksLikeJwt(cookie)) clearTokenCookie(response.cookies, request.url);
   return response;
 }
 
@@ -39,6 +44,7 @@ export const checkoutBody = z.object({
  * filed under them. Answers the checkout URL to go to; a guest gets `401` and chooses in the dialog.
  */
 export async function checkoutAs(input: z.output<typeof checkoutBody>, { request }: RouteContext) {
+  if (isSingleSignOn(input.edition)) return ssoCheckout(request, input.edition);
   const token = decodeToken(request.cookies.get(TOKEN_COOKIE)?.value);
   if (!token) throw new RouteError(401, 'unauthenticated', { message: 'account.session.expired' });
   const updated = await shopFor(input.edition).cart.updateBuyerIdentity(

@@ -5,6 +5,8 @@ import type { NextResponse } from 'next/server';
 import { z } from 'zod';
 import { RouteError } from '../http/errors';
 import type { RouteContext } from '../http/route';
+import { isSingleSignOn } from '../sso/config';
+import { signOutOfService } from '../sso/sign-in';
 import { accountAnswer, accountUserOf } from './answers';
 import { recordFailedSignIn, signInBlockedFor } from './failed-sign-ins';
 import { editionField, password, text, withRules } from './input';
@@ -110,6 +112,7 @@ export async function signOut(
   input: z.output<typeof signOutBody>,
   { request }: RouteContext,
 ): Promise<NextResponse> {
+  if (isSingleSignOn(input.edition)) return signOutOfService(input.edition, input.path, request);
   const token = decodeToken(request.cookies.get(TOKEN_COOKIE)?.value);
   if (token) await shopFor(input.edition).customer.deleteAccessToken(token.accessToken, NO_STORE);
   const response = accountAnswer({

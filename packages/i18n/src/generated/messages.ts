@@ -39,6 +39,7 @@ export type MessageId =
   | 'account.login.failed'
   | 'account.login.intro'
   | 'account.login.submit'
+  | 'account.menu.defaultAddress'
   | 'account.menu.open'
   | 'account.nav.address'
   | 'account.nav.changePassword'

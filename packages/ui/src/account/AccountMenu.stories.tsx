@@ -38,3 +38,24 @@ export const SignedIn: Story = {
 
 export const Guest: Story = { args: { user: null } };
 export const LoggingOut: Story = { args: { loggingOut: true } };
+
+/** A single-sign-on store: the account site's pages and the default address the account service keeps. */
+export const SingleSignOn: Story = {
+  args: {
+    links: [
+      { label: 'account.nav.orderHistory', href: 'https://account.example/account/de-DE/orders?theme=light' },
+      { label: 'account.nav.address', href: 'https://account.example/account/de-DE/address?theme=light' },
+    ],
+    address: ['Anna Nowak', 'Hauptstraße 5', '10115 Berlin'],
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Kontomenü öffnen' }));
+    await expect(canvas.getByText('Standardadresse')).toBeVisible();
+    await expect(canvas.getByText('Hauptstraße 5')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Adresse' })).toHaveAttribute(
+      'href',
+      'https://account.example/account/de-DE/address?theme=light',
+    );
+    await expect(canvas.queryByRole('link', { name: 'Persönliche Daten' })).toBeNull();
+  },
+};

@@ -39,4 +39,31 @@ describe('AccountMenu', () => {
     expect(button.getAttribute('aria-expanded')).toBe('false');
     expect(document.activeElement).toBe(button);
   });
+
+  it('a single-sign-on customer sees the default address under the welcome; without one, none', async () => {
+    const { user, rerender } = renderUi(
+      <AccountMenu
+        user={{ firstName: 'Anna', lastName: 'Nowak' }}
+        loginHref="/api/account/sso/login?edition=pl"
+        links={[{ label: 'account.nav.orderHistory', href: 'https://account.example/account/pl-PL/orders' }]}
+        address={['Anna Nowak', 'ul. Długa 5', '00-238 Warszawa']}
+        onLogout={vi.fn()}
+      />,
+      'pl',
+    );
+    await user.click(screen.getByRole('button', { name: 'Otwórz menu konta' }));
+    const address = screen.getByText('Adres domyślny').parentElement;
+    expect(address?.textContent).toBe('Adres domyślnyAnna Nowakul. Długa 500-238 Warszawa');
+    rerender(
+      <AccountMenu
+        user={{ firstName: 'Anna', lastName: 'Nowak' }}
+        loginHref="/api/account/sso/login?edition=pl"
+        links={[]}
+        address={null}
+        onLogout={vi.fn()}
+      />,
+    );
+    expect(screen.queryByText('Adres domyślny')).toBeNull();
+    expect(screen.getByText('Witaj, Anna Nowak')).toBeTruthy();
+  });
 });

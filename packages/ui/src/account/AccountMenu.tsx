@@ -17,6 +17,8 @@ export interface AccountMenuProps {
   user: { firstName: string; lastName: string } | null;
   loginHref: string;
   links: AccountLink[];
+  /** Lines of the customer's default address, shown under the welcome (single-sign-on stores). */
+  address?: readonly string[] | null;
   onLogout: () => void;
   loggingOut?: boolean;
   className?: string;
@@ -31,6 +33,7 @@ export function AccountMenu({
   user,
   loginHref,
   links,
+  address,
   onLogout,
   loggingOut = false,
   className,
@@ -68,6 +71,14 @@ export function AccountMenu({
       </button>
       <div id={`${id}-menu`} className="shop-account-menu__panel" hidden={!open}>
         <p className="shop-account-menu__welcome">{welcome}</p>
+        {address?.length ? (
+          <p className="shop-account-menu__address">
+            <span className="shop-account-menu__address-label">{t('account.menu.defaultAddress')}</span>
+            {address.map((line) => (
+              <span key={line}>{line}</span>
+            ))}
+          </p>
+        ) : null}
         <nav aria-label={t('account.nav.label')}>
           <ul className="shop-account-menu__links">
             {links.map((link) => (

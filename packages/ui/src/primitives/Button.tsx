@@ -1,6 +1,6 @@
 'use client';
 
-import type { AnchorHTMLAttributes, ButtonHTMLAttributes, MouseEvent, ReactNode } from 'react';
+import type { AnchorHTMLAttributes, ButtonHTMLAttributes, MouseEvent, ReactNode, Ref } from 'react';
 import { type ButtonLook, buttonClassName } from './button-class';
 import { Spinner } from './Spinner';
 
@@ -61,6 +61,8 @@ export function Button({
 
 export interface LinkButtonProps extends AnchorHTMLAttributes<HTMLAnchorElement>, ButtonLook {
   href: string;
+  /** For a dialog that focuses this link first. */
+  ref?: Ref<HTMLAnchorElement>;
 }
 
 /** A link that looks like a button (navigation, not an action). */

@@ -64,28 +64,33 @@ export function CountrySelector({ options, countryName, onChoose, className }: C
         </>
       }
     >
-      <h2 id={`${id}-title`} className="shop-country__title">
-        {t('shell.selector.title')}
-      </h2>
-      <ul className="shop-country__list" aria-labelledby={`${id}-title`}>
-        {options.map((option) => (
-          <li key={option.value}>
-            <a
-              className="shop-country__option"
-              href={option.href}
-              hrefLang={option.external ? undefined : option.value}
-              aria-current={option.active ? 'true' : undefined}
-              onClick={(event) => choose(event, option)}
-            >
-              <Flag country={option.country} />
-              <span>{option.label}</span>
-              {option.external ? (
-                <span className="shop-country__external">{t('shell.selector.external')}</span>
-              ) : null}
-            </a>
-          </li>
-        ))}
-      </ul>
+      {/* The list only once opened: it cannot open before hydration, and each page's HTML is lighter by it. */}
+      {open ? (
+        <>
+          <h2 id={`${id}-title`} className="shop-country__title">
+            {t('shell.selector.title')}
+          </h2>
+          <ul className="shop-country__list" aria-labelledby={`${id}-title`}>
+            {options.map((option) => (
+              <li key={option.value}>
+                <a
+                  className="shop-country__option"
+                  href={option.href}
+                  hrefLang={option.external ? undefined : option.value}
+                  aria-current={option.active ? 'true' : undefined}
+                  onClick={(event) => choose(event, option)}
+                >
+                  <Flag country={option.country} />
+                  <span>{option.label}</span>
+                  {option.external ? (
+                    <span className="shop-country__external">{t('shell.selector.external')}</span>
+                  ) : null}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
     </Popover>
   );
 }

@@ -7,6 +7,7 @@ import { PasswordForm } from '@/components/account/PasswordForm';
 import { provideRequestI18n } from '@/lib/i18n.server';
 import { editionParam } from '@/lib/routing';
 import { ACCOUNT_UNAVAILABLE, accountMetadata, requireCustomer } from '@/server/account/pages';
+import { notInSingleSignOn } from '@/server/sso/pages';
 
 type Props = { params: Promise<{ edition: string }> };
 
@@ -18,6 +19,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function ChangePasswordPage({ params }: Props) {
   const edition = editionParam((await params).edition) ?? notFound();
+  notInSingleSignOn(edition);
   const customer = await requireCustomer(edition, getEdition(edition).accountRoutes.changePassword);
   await provideRequestI18n(edition);
   if (customer === ACCOUNT_UNAVAILABLE)

@@ -9,6 +9,7 @@ import { provideRequestI18n } from '@/lib/i18n.server';
 import { editionParam } from '@/lib/routing';
 import { ACCOUNT_UNAVAILABLE, accountMetadata, requireCustomer } from '@/server/account/pages';
 import { ADDRESS_LIMIT } from '@/server/account/updates';
+import { toAccountSite } from '@/server/sso/pages';
 
 type Props = { params: Promise<{ edition: string }> };
 
@@ -21,6 +22,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /** The customer's first five addresses (§2.1), the default one marked. */
 export default async function AddressPage({ params }: Props) {
   const edition = editionParam((await params).edition) ?? notFound();
+  toAccountSite(edition, 'address');
   const customer = await requireCustomer(edition, getEdition(edition).accountRoutes.address);
   await provideRequestI18n(edition);
   if (customer === ACCOUNT_UNAVAILABLE)

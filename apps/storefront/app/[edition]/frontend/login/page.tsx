@@ -8,6 +8,7 @@ import { safeReturnPath } from '@/lib/return-path';
 import { editionParam } from '@/lib/routing';
 import { currentCustomer } from '@/server/account/current-customer';
 import { accountMetadata } from '@/server/account/pages';
+import { toHostedLogin } from '@/server/sso/pages';
 
 type Props = {
   params: Promise<{ edition: string }>;
@@ -26,6 +27,7 @@ export default async function Login({ params, searchParams }: Props) {
   const edition = editionParam((await params).edition) ?? notFound();
   const value = (await searchParams).returnTo;
   const returnTo = safeReturnPath(Array.isArray(value) ? value[0] : value);
+  toHostedLogin(edition, returnTo);
   if (await currentCustomer(edition)) redirect(returnTo ?? getEdition(edition).accountRoutes.orderHistory);
   const intl = await provideRequestI18n(edition);
   return (

@@ -9,6 +9,7 @@ import { provideRequestI18n } from '@/lib/i18n.server';
 import { toOrderDetail, toOrderSummary } from '@/lib/orders';
 import { editionParam } from '@/lib/routing';
 import { ACCOUNT_UNAVAILABLE, accountMetadata, requireCustomer } from '@/server/account/pages';
+import { toAccountSite } from '@/server/sso/pages';
 
 type Props = {
   params: Promise<{ edition: string }>;
@@ -26,6 +27,7 @@ const first = (value: string | string[] | undefined) => (Array.isArray(value) ? 
 /** Order history (latest 50, newest first), or one order's detail with `?order={number}`. */
 export default async function OrderHistoryPage({ params, searchParams }: Props) {
   const edition = editionParam((await params).edition) ?? notFound();
+  toAccountSite(edition, 'orderHistory');
   const query = await searchParams;
   const route = getEdition(edition).accountRoutes.orderHistory;
   const orderNumber = first(query.order);

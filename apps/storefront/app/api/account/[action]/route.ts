@@ -1,3 +1,4 @@
+import type { EditionKey } from '@shop/editions';
 import type { NextRequest } from 'next/server';
 import { getUser, getUserBody } from '@/server/account/crm';
 import {
@@ -20,7 +21,20 @@ import {
   setDefaultAddress,
   updatePersonal,
 } from '@/server/account/updates';
-import { jsonRoute, linkRoute, parseInput, type RouteHandler } from '@/server/http/route';
+import { RouteError } from '@/server/http/errors';
+import { jsonRoute, linkRoute, parseInput, type RouteContext, type RouteHandler } from '@/server/http/route';
+import { isSingleSignOn } from '@/server/sso/config';
+
+/** The shop backend's own accounts: a single-sign-on store's customers sign in at the account service (404). */
+function shopAccountOnly<I extends { edition: EditionKey }>(
+  handle: (input: I, context: RouteContext) => Promise<Response>,
+) {
+  return (input: I, context: RouteContext) => {
+    if (isSingleSignOn(input.edition))
+      throw new RouteError(404, 'invalid_input', { message: 'error.generic' });
+    return handle(input, context);
+  };
+}
 
 // Per client: enough for a shopper, too few for a script; failed sign-ins have their own limit per address.
 const perMinute = (limit: number) => ({ limit, windowSeconds: 60 });
@@ -33,14 +47,14 @@ const POST_ROUTES: Record<string, RouteHandler> = {
     rateLimit: perMinute(30),
     failure,
     body: signInBody,
-    handle: signIn,
+    handle: shopAccountOnly(signIn),
   }),
   register: jsonRoute({
     name: 'account-register',
     rateLimit: perMinute(10),
     failure,
     body: signUpBody,
-    handle: signUp,
+    handle: shopAccountOnly(signUp),
   }),
   logout: jsonRoute({
     name: 'account-logout',
@@ -54,49 +68,49 @@ const POST_ROUTES: Record<string, RouteHandler> = {
     rateLimit: perMinute(5),
     failure,
     body: recoverBody,
-    handle: recover,
+    handle: shopAccountOnly(recover),
   }),
   reset: jsonRoute({
     name: 'account-reset',
     rateLimit: perMinute(10),
     failure,
     body: resetBody,
-    handle: resetPassword,
+    handle: shopAccountOnly(resetPassword),
   }),
   activate: jsonRoute({
     name: 'account-activate',
     rateLimit: perMinute(10),
     failure,
     body: activateBody,
-    handle: activate,
+    handle: shopAccountOnly(activate),
   }),
   personal: jsonRoute({
     name: 'account-personal',
     rateLimit: perMinute(20),
     failure,
     body: personalBody,
-    handle: updatePersonal,
+    handle: shopAccountOnly(updatePersonal),
   }),
   address: jsonRoute({
     name: 'account-address',
     rateLimit: perMinute(20),
     failure,
     body: addressBody,
-    handle: saveAddress,
+    handle: shopAccountOnly(saveAddress),
   }),
   defaultAddress: jsonRoute({
     name: 'account-default-address',
     rateLimit: perMinute(20),
     failure,
     body: defaultAddressBody,
-    handle: setDefaultAddress,
+    handle: shopAccountOnly(setDefaultAddress),
   }),
   password: jsonRoute({
     name: 'account-password',
     rateLimit: perMinute(10),
     failure,
     body: passwordBody,
-    handle: changePassword,
+    handle: shopAccountOnly(changePassword),
   }),
   getUser: jsonRoute({
     name: 'account-get-user',

@@ -1,8 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { EntryView } from '@/components/EntryView';
-import { MinimizedPageFooter, MinimizedPageHeader } from '@/components/MinimizedShell';
-import { SmartMessages } from '@/components/SmartMessages';
+import { EntryPage } from '@/components/EntryPage';
 import { loadEntry, seoUrlOf } from '@/lib/entry.server';
 import { provideRequestI18n } from '@/lib/i18n.server';
 import { listingQuery, listingStateFromQuery, type Query } from '@/lib/listing';
@@ -31,8 +29,9 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 }
 
 /**
- * The entry route rendered per request: content paths with a listing state or a variant in the query, and every
- * page of a shopper in an experiment (the proxy sends the others to the cached catalogue route).
+ * The entry route rendered per request: content paths with a variant, a bundle or a manuals filter in the query,
+ * and every page of a shopper in an experiment (the proxy sends the others to the kept catalogue and listing
+ * routes).
  */
 export default async function Entry(props: Props) {
   const { edition, query, state, path, page } = await resolve(props);
@@ -40,11 +39,13 @@ export default async function Entry(props: Props) {
   await provideRequestI18n(edition);
   const variant = typeof query.variant === 'string' ? query.variant : null;
   return (
-    <>
-      <MinimizedPageHeader edition={edition} page={page} />
-      <EntryView edition={edition} page={page} state={state} requestedVariantId={variant} query={query} />
-      <SmartMessages edition={edition} page={page} path={path} />
-      <MinimizedPageFooter page={page} />
-    </>
+    <EntryPage
+      edition={edition}
+      page={page}
+      path={path}
+      state={state}
+      requestedVariantId={variant}
+      query={query}
+    />
   );
 }

@@ -1,8 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { EntryView } from '@/components/EntryView';
-import { MinimizedPageFooter, MinimizedPageHeader } from '@/components/MinimizedShell';
-import { SmartMessages } from '@/components/SmartMessages';
+import { EntryPage } from '@/components/EntryPage';
 import { loadCataloguePage, seoUrlOf } from '@/lib/entry.server';
 import { provideRequestI18n } from '@/lib/i18n.server';
 import { DEFAULT_LISTING_STATE } from '@/lib/listing';
@@ -38,12 +36,5 @@ export default async function CatalogueEntry(props: Props) {
   const { edition, path, page } = await resolve(props);
   if (!page) notFound();
   await provideRequestI18n(edition);
-  return (
-    <>
-      <MinimizedPageHeader edition={edition} page={page} />
-      <EntryView edition={edition} page={page} state={DEFAULT_LISTING_STATE} requestedVariantId={null} />
-      <SmartMessages edition={edition} page={page} path={path} />
-      <MinimizedPageFooter page={page} />
-    </>
-  );
+  return <EntryPage edition={edition} page={page} path={path} state={DEFAULT_LISTING_STATE} />;
 }

@@ -1,0 +1,38 @@
+import type { ContentPage } from '@shop/content-client';
+import type { EditionKey } from '@shop/editions';
+import { EntryView } from '@/components/EntryView';
+import { MinimizedPageFooter, MinimizedPageHeader } from '@/components/MinimizedShell';
+import { SmartMessages } from '@/components/SmartMessages';
+import type { ListingState, Query } from '@/lib/listing';
+
+/** A content page as the entry routes (per request, kept catalogue, kept listing) render it. */
+export function EntryPage({
+  edition,
+  page,
+  path,
+  state,
+  requestedVariantId = null,
+  query,
+}: {
+  edition: EditionKey;
+  page: ContentPage;
+  path: string;
+  state: ListingState;
+  requestedVariantId?: string | null;
+  query?: Query;
+}) {
+  return (
+    <>
+      <MinimizedPageHeader edition={edition} page={page} />
+      <EntryView
+        edition={edition}
+        page={page}
+        state={state}
+        requestedVariantId={requestedVariantId}
+        {...(query ? { query } : {})}
+      />
+      <SmartMessages edition={edition} page={page} path={path} />
+      <MinimizedPageFooter page={page} />
+    </>
+  );
+}

@@ -1,0 +1,55 @@
+import type { SearchResult } from '@shop/content-client';
+import { EmptyState, ListingLayout, ProductGrid, SearchSummary } from '@shop/ui';
+import { activeFilterCount } from '@shop/ui/model';
+import { ListingFilters, ListingLoadMore, ListingSort } from '@/components/ListingControls';
+import { TrackItemList } from '@/components/tracking/TrackEvent';
+import { filterOptions, type ListingState, toTileData } from '@/lib/listing';
+import { BRAND_NAME } from '@/lib/site';
+import { trackedList } from '@/lib/tracking/list';
+
+/** Search results (spec §2.3): the phrase and the product count, the tiles, or 'No search results found'. */
+export function SearchResults({
+  phrase,
+  state,
+  result,
+}: {
+  phrase: string;
+  state: ListingState;
+  result: SearchResult | null;
+}) {
+  const products = result?.products;
+  return (
+    <main className="page">
+      {products?.items.length ? (
+        <TrackItemList list={trackedList(products.items, { id: 'search', name: phrase }, BRAND_NAME)} />
+      ) : null}
+      <ListingLayout
+        heading={<SearchSummary phrase={phrase} count={products?.total ?? 0} />}
+        total={products?.total ?? 0}
+        activeFilters={activeFilterCount(state.filters)}
+        filters={
+          products ? (
+            <ListingFilters state={state} options={filterOptions(products.aggregations)} phrase={phrase} />
+          ) : undefined
+        }
+        sort={products?.items.length ? <ListingSort state={state} phrase={phrase} /> : undefined}
+        footer={
+          products?.items.length ? (
+            <ListingLoadMore
+              state={state}
+              shown={products.items.length}
+              total={products.total}
+              phrase={phrase}
+            />
+          ) : undefined
+        }
+      >
+        {products?.items.length ? (
+          <ProductGrid products={products.items.map(toTileData)} headingLevel={2} priorityCount={4} />
+        ) : (
+          <EmptyState kind="search" />
+        )}
+      </ListingLayout>
+    </main>
+  );
+}

@@ -1,0 +1,227 @@
+// The single-sign-on stores (issue 15) in pl and de: sign-in at the account service and back through the code
+// exchange (locally the shop and the sandbox share no cookie domain), the external account links, the hidden
+// pages, logout through the service, and tokens that are no session.
+import { expect, type Page, test } from '@playwright/test';
+import { customerAt, uniqueEmail } from './accounts';
+import { clearFaults, injectFault } from './shop';
+import {
+  ACCOUNT_SERVICE,
+  defaultAddressAt,
+  forgedToken,
+  holdToken,
+  SHOP,
+  type SsoStore,
+  serviceToken,
+  shopCookie,
+  signInAtService,
+} from './sso';
+
+test.afterEach(clearFaults);
+
+const signedInMenu = async (page: Page, store: SsoStore) => {
+  const texts = SHOP[store];
+  await page.getByRole('banner').getByRole('button', { name: texts.menu }).click();
+  await expect(page.getByRole('banner').getByText(texts.welcome)).toBeVisible();
+};
+
+/** From a shop page through the header's login icon to the hosted form and back, signed in. */
+async function signInFrom(page: Page, store: SsoStore, path: string, email: string) {
+  await page.goto(path);
+  await page.getByRole('banner').getByRole('link', { name: SHOP[store].account }).click();
+  await signInAtService(page, store, email);
+  await expect(page).toHaveURL(new RegExp(`^http://localhost:\\d+${path.replace('?', '\\?')}$`));
+}
+
+test('pl: sign in at the account service → back in the shop with the name and default address in the header', async ({
+  page,
+  baseURL,
+}) => {
+  const email = uniqueEmail('sso-pl');
+  await customerAt(email, 'Anna', 'Nowak');
+  await defaultAddressAt(email, 'PL', 'ul. Długa 5', '00-238', 'Warszawa');
+  const texts = SHOP.pl;
+
+  await page.goto('/pl/cart');
+  const login = page.getByRole('banner').getByRole('link', { name: texts.account });
+  await expect(login).toHaveAttribute('href', '/api/account/sso/login?edition=pl&returnTo=%2Fpl%2Fcart');
+  await login.click();
+  // The hosted sign-in under the store locale with the theme, coming back to the shop's return route.
+  const hosted = new URL(page.url());
+  expect(`${hosted.origin}${hosted.pathname}`).toBe(`${ACCOUNT_SERVICE}/account/login`);
+  expect(hosted.searchParams.get('locale')).toBe('pl-PL');
+  expect(hosted.searchParams.get('theme')).toBe('light');
+  expect(hosted.searchParams.get('state')).toMatch(/^[\w-]{20,}$/);
+  expect(hosted.searchParams.get('return_to')).toBe(
+    `${baseURL}/api/account/sso/return?edition=pl&returnTo=%2Fpl%2Fcart`,
+  );
+
+  const returns: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/account/sso/return')) returns.push(request.url());
+  });
+  await signInAtService(page, 'pl', email);
+  await expect(page).toHaveURL(/\/pl\/cart$/);
+  // The code came back once; the token itself never travelled in a URL.
+  expect(returns).toHaveLength(1);
+  expect(new URL(returns[0] ?? '').searchParams.get('code')).toBeTruthy();
+  const cookie = await shopCookie(page, baseURL ?? '', 'access_token');
+  expect(cookie?.value).toMatch(/^eyJ[\w-]+\.[\w-]+\.[\w-]+$/);
+  expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+  expect(returns.join(' ')).not.toContain(cookie?.value ?? '-');
+  expect(await page.evaluate(() => document.cookie)).not.toContain('access_token');
+  expect(await shopCookie(page, `${baseURL}/api/account/session`, 'account_refresh')).toMatchObject({
+    httpOnly: true,
+    path: '/api/account',
+  });
+
+  await signedInMenu(page, 'pl');
+  const banner = page.getByRole('banner');
+  await expect(banner.getByText(texts.defaultAddress)).toBeVisible();
+  await expect(banner.getByText('ul. Długa 5')).toBeVisible();
+  await expect(banner.getByText('00-238 Warszawa')).toBeVisible();
+});
+
+for (const store of ['pl', 'de'] as const) {
+  test(`${store}: the account links open the account site under the store locale with the theme; personal data and change password are absent`, async ({
+    page,
+  }) => {
+    const email = uniqueEmail(`sso-links-${store}`);
+    await customerAt(email, 'Anna', 'Nowak');
+    const texts = SHOP[store];
+    const locale = store === 'pl' ? 'pl-PL' : 'de-DE';
+    await signInFrom(page, store, `/${store}/cart`, email);
+    await signedInMenu(page, store);
+    const menu = page.getByRole('banner').getByRole('navigation');
+    await expect(menu.getByRole('link', { name: texts.orderHistory })).toHaveAttribute(
+      'href',
+      `${ACCOUNT_SERVICE}/account/${locale}/orders?theme=light`,
+    );
+    await expect(menu.getByRole('link', { name: texts.address, exact: true })).toHaveAttribute(
+      'href',
+      `${ACCOUNT_SERVICE}/account/${locale}/address?theme=light`,
+    );
+    await expect(page.getByRole('link', { name: texts.personal })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: texts.changePassword })).toHaveCount(0);
+
+    // The shop's own account routes: personal data and change password do not exist; the others hand over.
+    expect((await page.request.get(`/${store}/personal`)).status()).toBe(404);
+    expect((await page.request.get(`/${store}/change-password`)).status()).toBe(404);
+    await page.goto(`/${store}/order-history`);
+    await expect(page).toHaveURL(`${ACCOUNT_SERVICE}/account/${locale}/orders?theme=light`);
+    await expect(page.getByText(email)).toBeVisible();
+  });
+}
+
+test('de: logout ends the service session too: signed out in the shop, and the hosted form asks again', async ({
+  page,
+  baseURL,
+}) => {
+  const email = uniqueEmail('sso-logout');
+  await customerAt(email, 'Anna', 'Nowak');
+  await signInFrom(page, 'de', '/de/cart', email);
+  await signedInMenu(page, 'de');
+  expect(await shopCookie(page, `${baseURL}/api/account/session`, 'account_refresh')).toBeTruthy();
+  await page.getByRole('banner').getByRole('button', { name: SHOP.de.logout }).click();
+  // Not an account page: back on the same page, as a guest.
+  await expect(page).toHaveURL(/\/de\/cart$/);
+  await expect(page.getByRole('banner').getByRole('link', { name: SHOP.de.account })).toBeVisible();
+  expect(await shopCookie(page, baseURL ?? '', 'access_token')).toBeUndefined();
+  expect(await shopCookie(page, `${baseURL}/api/account/session`, 'account_refresh')).toBeUndefined();
+  await page.getByRole('banner').getByRole('link', { name: SHOP.de.account }).click();
+  await expect(page.getByLabel('E-Mail-Adresse')).toBeVisible();
+});
+
+test.describe('a token that is no session logs the shopper out and is cleared', () => {
+  const guestHeader = async (page: Page, store: SsoStore, path: string) => {
+    const session = page.waitForResponse((response) => response.url().includes('/api/account/session'));
+    await page.goto(path);
+    expect(((await (await session).json()) as { user: unknown }).user).toBeNull();
+    await expect(page.getByRole('banner').getByRole('link', { name: SHOP[store].account })).toBeVisible();
+  };
+
+  test('pl: a token the service issued already expired', async ({ page, baseURL }) => {
+    const email = uniqueEmail('sso-expired');
+    await customerAt(email, 'Anna', 'Nowak');
+    await holdToken(page, baseURL ?? '', await serviceToken({ email, expiresIn: -60, store: 'pl-PL' }));
+    await guestHeader(page, 'pl', '/pl/cart');
+    expect(await shopCookie(page, baseURL ?? '', 'access_token')).toBeUndefined();
+  });
+
+  test('de: a forged token (signed with another key under the service key id)', async ({ page, baseURL }) => {
+    const email = uniqueEmail('sso-forged');
+    await customerAt(email, 'Anna', 'Nowak');
+    await holdToken(page, baseURL ?? '', await forgedToken(email, 'de-DE'));
+    await guestHeader(page, 'de', '/de/cart');
+    expect(await shopCookie(page, baseURL ?? '', 'access_token')).toBeUndefined();
+  });
+
+  test('de: a token for another audience', async ({ page, baseURL }) => {
+    const email = uniqueEmail('sso-audience');
+    await customerAt(email, 'Anna', 'Nowak');
+    await holdToken(page, baseURL ?? '', await serviceToken({ email, audience: 'another-shop' }));
+    await guestHeader(page, 'de', '/de/cart');
+  });
+
+  test('pl: a valid token from the service’s hook is a session (the control case)', async ({
+    page,
+    baseURL,
+  }) => {
+    const email = uniqueEmail('sso-valid');
+    await customerAt(email, 'Anna', 'Nowak');
+    await holdToken(page, baseURL ?? '', await serviceToken({ email, store: 'pl-PL' }));
+    await page.goto('/pl/cart');
+    await signedInMenu(page, 'pl');
+  });
+
+  test('de: past its expiry the token is renewed with the refresh cookie; once the service ended the session, logged out', async ({
+    page,
+    baseURL,
+  }) => {
+    const email = uniqueEmail('sso-refresh');
+    await customerAt(email, 'Anna', 'Nowak');
+    await signInFrom(page, 'de', '/de/cart', email);
+    const first = await shopCookie(page, baseURL ?? '', 'access_token');
+    const refresh = await shopCookie(page, `${baseURL}/api/account/session`, 'account_refresh');
+    expect(refresh?.value).toBeTruthy();
+    // The browser dropped the access cookie at its Max-Age; the refresh cookie renews it.
+    await page.context().clearCookies({ name: 'access_token', domain: 'localhost' });
+    await page.reload();
+    await signedInMenu(page, 'de');
+    const renewed = await shopCookie(page, baseURL ?? '', 'access_token');
+    expect(renewed?.value).toMatch(/^eyJ/);
+    expect(renewed?.value).not.toBe(first?.value);
+    // The service rotated the refresh token with it.
+    expect((await shopCookie(page, `${baseURL}/api/account/session`, 'account_refresh'))?.value).not.toBe(
+      refresh?.value,
+    );
+
+    // The service ends every session of the customer; the next expired token cannot be renewed.
+    const ended = await fetch(
+      `${ACCOUNT_SERVICE.replace('/account-service', '')}/__sandbox/account-service/expire-sessions`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email }),
+      },
+    );
+    expect(ended.status).toBe(200);
+    await holdToken(page, baseURL ?? '', await serviceToken({ email, expiresIn: -60, store: 'de-DE' }));
+    await guestHeader(page, 'de', '/de/cart');
+    expect(await shopCookie(page, baseURL ?? '', 'access_token')).toBeUndefined();
+    expect(await shopCookie(page, `${baseURL}/api/account/session`, 'account_refresh')).toBeUndefined();
+  });
+});
+
+test('pl: the address lookup failing (service hook) is only logged: the page works, the name shows, no address', async ({
+  page,
+}) => {
+  const email = uniqueEmail('sso-address-down');
+  await customerAt(email, 'Anna', 'Nowak');
+  await defaultAddressAt(email, 'PL', 'ul. Krótka 1', '00-001', 'Warszawa');
+  await injectFault({ path: '/account-service/api/address/default', status: 503 });
+  await signInFrom(page, 'pl', '/pl/cart', email);
+  await signedInMenu(page, 'pl');
+  await expect(page.getByRole('banner').getByText(SHOP.pl.defaultAddress)).toHaveCount(0);
+  await expect(page.getByRole('main')).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('button', { name: SHOP.pl.logout })).toBeVisible();
+});
