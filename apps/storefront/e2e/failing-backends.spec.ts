@@ -31,10 +31,10 @@ async function keep(page: Page, path: string) {
   }).toPass({ timeout: 20_000 });
 }
 
-/** A category page of an edition, from its home page's category tiles. */
+/** A category page of an edition: the main navigation's first link (the menu's first category). */
 async function categoryPath(page: Page, home: string): Promise<string> {
   await page.goto(home);
-  const href = await page.locator('.content-tiles a').first().getAttribute('href');
+  const href = await mainNavigation(page).getByRole('link').first().getAttribute('href');
   expect(href).toBeTruthy();
   return href as string;
 }
