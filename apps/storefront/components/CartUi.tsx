@@ -52,7 +52,7 @@ export function CartUiProvider({
   children: ReactNode;
 }) {
   const session = useSession();
-  const { ready } = useSessionState();
+  const { ready, cartUnavailable } = useSessionState();
   const cart = useOptimisticCart();
   const t = useT();
   const [flyout, setFlyout] = useState<{ open: boolean; reason: 'added' | 'cart'; opened: boolean }>({
@@ -108,6 +108,7 @@ export function CartUiProvider({
           onQuantityChange={ui.changeQuantity}
           onRemove={ui.remove}
           pendingLineIds={pendingLineIds}
+          unavailable={cartUnavailable}
           onCheckout={(event) => {
             setFlyout((state) => ({ ...state, open: false }));
             gate.onCheckout(event);

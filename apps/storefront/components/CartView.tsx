@@ -11,7 +11,7 @@ import { useTrackCartView } from './tracking/useTrackCartView';
 
 /** The cart page body over the session's cart, with the quantities of changes under way. */
 export function CartView({ edition }: { edition: EditionKey }) {
-  const { ready } = useSessionState();
+  const { ready, cartUnavailable } = useSessionState();
   const cart = useOptimisticCart();
   const ui = useCartUi();
   useTrackCartView(ready, useCart(), BRAND_NAME);
@@ -31,6 +31,7 @@ export function CartView({ edition }: { edition: EditionKey }) {
         onRemove={ui.remove}
         pendingLineIds={ui.pendingLineIds}
         error={ui.error}
+        unavailable={cartUnavailable}
         onCheckout={gate.onCheckout}
       />
       {gate.dialog}

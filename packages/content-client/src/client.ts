@@ -157,7 +157,10 @@ export function createContentClient(options: ContentClientOptions) {
       ...(input.slot ? { slot: input.slot } : {}),
     };
     try {
-      return toContentPage(await transport({ method: 'POST', path: '/enterprise/page', body }, call), ctx);
+      return toContentPage(
+        await transport({ method: 'POST', path: '/enterprise/page', body, kind: 'page' }, call),
+        ctx,
+      );
     } catch (error) {
       if (!(error instanceof ContentError) || error.kind === 'aborted' || !options.scrape) throw error;
       // Spec §7: a page request that is not 200 falls back to the web edition behind /scrape, same body.
@@ -165,7 +168,7 @@ export function createContentClient(options: ContentClientOptions) {
         const headers = { authorization: basicAuthorization(options.scrape.user, options.scrape.password) };
         const fallbackCall = call?.fallback ? { ...call.fallback, signal: call.signal } : call;
         return toContentPage(
-          await transport({ method: 'POST', path: '/scrape', body, headers }, fallbackCall),
+          await transport({ method: 'POST', path: '/scrape', body, headers, kind: 'scrape' }, fallbackCall),
           ctx,
         );
       } catch {
@@ -174,8 +177,12 @@ export function createContentClient(options: ContentClientOptions) {
     }
   }
 
-  async function searchRaw(body: SearchRequestBody, call?: ContentCallOptions) {
-    return transport({ method: 'POST', path: '/search/public', body }, call);
+  async function searchRaw(
+    body: SearchRequestBody,
+    call: ContentCallOptions | undefined,
+    kind: 'search' | 'autosuggest',
+  ) {
+    return transport({ method: 'POST', path: '/search/public', body, kind }, call);
   }
 
   async function search(input: SearchInput, call?: ContentCallOptions): Promise<SearchResult> {
@@ -191,6 +198,7 @@ export function createContentClient(options: ContentClientOptions) {
         constraints: constraints(call),
       },
       call,
+      'search',
     );
     return toSearchResult(raw, ctx);
   }
@@ -208,6 +216,7 @@ export function createContentClient(options: ContentClientOptions) {
         constraints: constraints(call, input.language),
       },
       call,
+      'autosuggest',
     );
     const result = toSearchResult(raw, ctx);
     return {
@@ -223,7 +232,10 @@ export function createContentClient(options: ContentClientOptions) {
     body: Record<string, unknown>,
     call?: ContentCallOptions,
   ): Promise<ProductSummary[]> {
-    const raw = (await transport({ method: 'POST', path: '/documents/public', body }, call)) as {
+    const raw = (await transport(
+      { method: 'POST', path: '/documents/public', body, kind: 'documents' },
+      call,
+    )) as {
       items?: unknown;
     };
     return toProductSummaries(raw?.items, ctx);
@@ -263,6 +275,7 @@ export function createContentClient(options: ContentClientOptions) {
       {
         method: 'POST',
         path: '/recommendation/public',
+        kind: 'recommendations',
         body: {
           recommendationId: input.recommendationId ?? 'similar-products',
           productId: input.productId,
@@ -280,6 +293,7 @@ export function createContentClient(options: ContentClientOptions) {
       {
         method: 'POST',
         path: '/enterprise/snippets',
+        kind: 'snippets',
         body: { snippetIds: [...ids], constraints: constraints(call) },
       },
       call,
@@ -295,7 +309,9 @@ export function createContentClient(options: ContentClientOptions) {
   /** One page of every page the edition has (home, content, categories, products, bundles), for sitemaps. */
   async function sitemap(input: SitemapInput = {}, call?: ContentCallOptions): Promise<SitemapListing> {
     const body = { count: input.count ?? 1000, offset: input.offset ?? 0, constraints: constraints(call) };
-    return toSitemapListing(await transport({ method: 'POST', path: '/enterprise/sitemap', body }, call));
+    return toSitemapListing(
+      await transport({ method: 'POST', path: '/enterprise/sitemap', body, kind: 'sitemap' }, call),
+    );
   }
 
   /** Every page of the edition for its sitemap, `pageSize` (1000) entries a call. */
@@ -315,7 +331,10 @@ export function createContentClient(options: ContentClientOptions) {
   /** The menu in the client's language; a failure is logged and gives an empty menu (spec §8). */
   async function menu(call?: CallOptions): Promise<MenuItem[]> {
     try {
-      return toMenu(await transport({ method: 'GET', path: '/enterprise/menu' }, call), options.language);
+      return toMenu(
+        await transport({ method: 'GET', path: '/enterprise/menu', kind: 'menu' }, call),
+        options.language,
+      );
     } catch (error) {
       if (error instanceof ContentError && error.kind === 'aborted') throw error;
       logger.error('[content-client] menu fetch failed; using an empty menu', error);

@@ -1,4 +1,5 @@
 import { type EditionKey, type Env, getEdition, SANDBOX_ORIGIN, type SearchInstance } from '@shop/editions';
+import { type ContentCallKind, contentBudgetsFromEnv } from './budgets.js';
 import type { ContentCallObserver } from './observe.js';
 
 export interface ContentClientOptions {
@@ -10,8 +11,10 @@ export interface ContentClientOptions {
   language: string;
   /** Basic-authorization credentials of the `/scrape` fallback; without them the fallback is skipped. */
   scrape?: { user: string; password: string } | undefined;
-  /** Milliseconds before a call is aborted; 10 s by default. */
+  /** Milliseconds before any call is given up, for every kind without its own budget (below). */
   timeoutMs?: number;
+  /** Milliseconds per kind of call (`menu`, `page` …); unset kinds get `timeoutMs`, else DEFAULT_CONTENT_BUDGETS. */
+  budgets?: Partial<Record<ContentCallKind, number>>;
   fetch?: typeof fetch;
   /** Told of every call as it ends (method, path, status, milliseconds), e.g. for the app's request log. */
   onCall?: ContentCallObserver;
@@ -27,7 +30,7 @@ const read = (env: Env, name: string) => env[name]?.trim() || undefined;
 /**
  * The content client's options for an edition: the instance and language from @shop/editions, the service URL
  * from `CONTENT_SERVICE_URL` (default the sandbox) and the scrape credentials from `CONTENT_SCRAPE_USER` and
- * `CONTENT_SCRAPE_PASSWORD` (default the sandbox's).
+ * `CONTENT_SCRAPE_PASSWORD` (default the sandbox's), time budgets from `CONTENT_TIMEOUT_MS_<KIND>`.
  */
 export function contentClientOptionsFor(edition: EditionKey, env: Env): ContentClientOptions {
   const settings = getEdition(edition);
@@ -38,5 +41,6 @@ export function contentClientOptionsFor(edition: EditionKey, env: Env): ContentC
     instance: settings.searchInstance,
     language: settings.value,
     scrape: user && password ? { user, password } : { ...SANDBOX_SCRAPE_CREDENTIALS },
+    budgets: contentBudgetsFromEnv(env),
   };
 }

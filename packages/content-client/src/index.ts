@@ -1,4 +1,11 @@
 export {
+  budgetOf,
+  type ContentBudgets,
+  type ContentCallKind,
+  contentBudgetsFromEnv,
+  DEFAULT_CONTENT_BUDGETS,
+} from './budgets.js';
+export {
   type AutosuggestInput,
   type ContentCallOptions,
   type ContentClient,

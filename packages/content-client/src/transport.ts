@@ -1,5 +1,6 @@
 // Raw calls to the content service: JSON in and out, the instance header, timeouts, abort signals, fetch options
 // passed through (Next.js `next: {tags, revalidate}`), and a ContentError for every failure.
+import { budgetOf, type ContentCallKind } from './budgets.js';
 import type { ContentClientOptions } from './config.js';
 import { ContentError } from './errors.js';
 import { observedTransport } from './observe.js';
@@ -8,6 +9,8 @@ import type { ServiceErrorBody } from './service-types.js';
 /** Options every call accepts. Nothing is cached by the client: caching is the app's and the session's job. */
 export interface CallOptions {
   signal?: AbortSignal;
+  /** This call's time budget in milliseconds, instead of its kind's. */
+  timeoutMs?: number;
   /** Next.js data-cache options, passed to fetch as `next`. */
   next?: { tags?: string[]; revalidate?: number | false };
   /** fetch's `cache` mode. */
@@ -21,6 +24,8 @@ export interface RawRequest {
   path: string;
   body?: unknown;
   headers?: Record<string, string>;
+  /** Which time budget applies. */
+  kind: ContentCallKind;
 }
 
 export type Transport = (request: RawRequest, call?: CallOptions) => Promise<unknown>;
@@ -36,10 +41,10 @@ async function errorBody(response: Response): Promise<ServiceErrorBody> {
 
 export function createTransport(options: ContentClientOptions): Transport {
   const base = options.baseUrl.replace(/\/+$/, '');
-  const timeoutMs = options.timeoutMs ?? 10_000;
   const fetchImpl = options.fetch ?? globalThis.fetch;
 
   const send: Transport = async (request, call = {}) => {
+    const timeoutMs = budgetOf(request.kind, options, call.timeoutMs);
     const timeout = AbortSignal.timeout(timeoutMs);
     const signal = call.signal ? AbortSignal.any([call.signal, timeout]) : timeout;
     const init: RequestInit & Record<string, unknown> = {

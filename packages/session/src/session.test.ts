@@ -67,6 +67,36 @@ describe('on start, a shopper session loads the cart, the user and the wishlist'
     expect(session.state.ready).toBe(true);
     expect(session.state.cart).toBeNull();
   });
+
+  it('a stored cart the backend cannot give is marked unavailable, its id kept; the next cart clears the mark', async () => {
+    const storage = createMemoryStorage();
+    const variant = (await variantsForSale(1))[0] as string;
+    await adapter(storage).cart.addItem({ merchandiseId: variant, quantity: 1 });
+    const stored = storage.getCartRef()?.id;
+    await injectFault('cart', 0, 503);
+    const session = createSession({ adapter: adapter(storage) });
+    await session.start();
+    expect(session.state.cart).toBeNull();
+    expect(session.state.cartUnavailable).toBe(true);
+    expect(storage.getCartRef()?.id).toBe(stored);
+    await clearFaults();
+    await session.adapter.cart.addItem({ merchandiseId: variant, quantity: 1 });
+    expect(session.state.cartUnavailable).toBe(false);
+    expect(session.state.cart?.id).toBe(stored);
+    expect(session.state.cart?.lines[0]?.quantity).toBe(2);
+  });
+
+  it('a shopper without a stored cart, or with one the backend no longer knows, is not marked', async () => {
+    const session = createSession({ adapter: adapter() });
+    await session.start();
+    expect(session.state.cartUnavailable).toBe(false);
+    const storage = createMemoryStorage();
+    storage.setCartRef({ id: 'gid://shopify/Cart/gone', country: 'DE', language: 'DE' });
+    const gone = createSession({ adapter: adapter(storage) });
+    await gone.start();
+    expect(gone.state.cartUnavailable).toBe(false);
+    expect(storage.getCartRef()).toBeNull();
+  });
 });
 
 describe('a visit that adds nothing creates no cart: the first add creates it', () => {

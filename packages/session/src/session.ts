@@ -15,6 +15,11 @@ export interface SessionState {
   /** True once the first load of cart, user and wishlist has settled. */
   ready: boolean;
   cart: Cart | null;
+  /**
+   * The stored cart could not be loaded (the shop backend failed or did not answer): the shopper is told so rather
+   * than shown an empty cart; its id stays stored. Cleared once a cart arrives.
+   */
+  cartUnavailable: boolean;
   user: SessionUser | null;
   wishlist: unknown | null;
   /** Product ids of the favorites list. */
@@ -35,6 +40,12 @@ export type Session = ReturnType<typeof createSession>;
 const settledData = <T>(settled: PromiseSettledResult<ShopResult<T>>): T | null =>
   settled.status === 'fulfilled' ? (settled.value.data ?? null) : null;
 
+/** Spec §8 treats a failed first load as no data; a cart the backend could not give is not an empty one. */
+const cartLoadFailed = (settled: PromiseSettledResult<ShopResult<Cart | null>>): boolean =>
+  settled.status === 'rejected' ||
+  settled.value.error?.kind === 'network' ||
+  settled.value.error?.kind === 'backend';
+
 /**
  * The shopper's session (spec §4): a valtio store that loads cart, user and wishlist in parallel on start (a
  * failure leaves that part null), then changes only through the adapter's events.
@@ -43,6 +54,7 @@ export function createSession({ adapter, favorites, compare }: SessionOptions) {
   const state = proxy<SessionState>({
     ready: false,
     cart: null,
+    cartUnavailable: false,
     user: null,
     wishlist: null,
     favorites: [],
@@ -55,6 +67,7 @@ export function createSession({ adapter, favorites, compare }: SessionOptions) {
   // Backend objects are replaced whole, never mutated: keep them out of valtio's deep proxying.
   const setCart = (cart: Cart | null) => {
     state.cart = cart ? ref(cart) : null;
+    if (cart) state.cartUnavailable = false;
   };
   const setUser = (user: SessionUser | null) => {
     state.user = user ? ref(user) : null;
@@ -74,6 +87,7 @@ export function createSession({ adapter, favorites, compare }: SessionOptions) {
       compare?.setCompareList(EMPTY_COMPARE_LIST);
       state.compare = { ...EMPTY_COMPARE_LIST };
       setCart(null);
+      state.cartUnavailable = false;
     }),
     adapter.events.on('wishlist:add-item', (wishlist) => {
       state.wishlist = wishlist;
@@ -108,6 +122,7 @@ export function createSession({ adapter, favorites, compare }: SessionOptions) {
           adapter.wishlist.getWishlist(),
         ]);
         setCart(settledData(cart));
+        state.cartUnavailable = cartLoadFailed(cart);
         setUser(settledData(user));
         state.wishlist = settledData(wishlist);
         state.ready = true;

@@ -1,4 +1,5 @@
 import { type EditionKey, type Env, getEdition, resolveEditionConfig } from '@shop/editions';
+import { type ShopCallKind, shopBudgetsFromEnv } from './budgets.js';
 import { shopErrorOf, transportError } from './errors.js';
 import type {
   CartFieldsFragment,
@@ -45,7 +46,7 @@ export interface ShopClientOptions extends StorefrontTransportOptions {
   language: string;
 }
 
-/** Client options for an edition: its backend context, and its domain and token from the environment. */
+/** Client options for an edition: its backend context; its domain, token and time budgets from the environment. */
 export function shopClientOptionsFor(edition: EditionKey, env: Env): ShopClientOptions {
   const settings = getEdition(edition);
   const config = resolveEditionConfig(edition, env);
@@ -54,6 +55,7 @@ export function shopClientOptionsFor(edition: EditionKey, env: Env): ShopClientO
     accessToken: config.storefrontApiKey,
     country: settings.code,
     language: settings.shopLanguage,
+    budgets: shopBudgetsFromEnv(env),
   };
 }
 
@@ -76,11 +78,12 @@ export function createShopClient(options: ShopClientOptions) {
     root: string,
     pick: (data: TResult) => Picked<TPayload>,
     map: (payload: TPayload) => TData,
-    call?: CallOptions,
+    call: CallOptions | undefined,
+    kind: ShopCallKind,
   ): Promise<ShopResult<TData>> {
     let response: Awaited<ReturnType<typeof transport<TResult, TVariables>>>;
     try {
-      response = await transport(document, variables, call);
+      response = await transport(document, variables, call, kind);
     } catch (error) {
       return { raw: null, error: transportError(error) };
     }
@@ -106,6 +109,7 @@ export function createShopClient(options: ShopClientOptions) {
         }),
         toCart,
         call,
+        'cart-read',
       ),
     create: (lines: CartLineInput[] = [], call?: CallOptions) =>
       run(
@@ -119,6 +123,7 @@ export function createShopClient(options: ShopClientOptions) {
         }),
         toCart,
         call,
+        'cart-write',
       ),
     addLines: (cartId: string, lines: CartLineInput[], call?: CallOptions) =>
       run(
@@ -132,6 +137,7 @@ export function createShopClient(options: ShopClientOptions) {
         }),
         toCart,
         call,
+        'cart-write',
       ),
     removeLines: (cartId: string, lineIds: string[], call?: CallOptions) =>
       run(
@@ -145,6 +151,7 @@ export function createShopClient(options: ShopClientOptions) {
         }),
         toCart,
         call,
+        'cart-write',
       ),
     updateLines: (cartId: string, lines: CartLineUpdate[], call?: CallOptions) =>
       run(
@@ -167,6 +174,7 @@ export function createShopClient(options: ShopClientOptions) {
         }),
         toCart,
         call,
+        'cart-write',
       ),
     /** Carries a signed-in customer to checkout, so the order is theirs (`null` token: the cart is a guest's). */
     updateBuyerIdentity: (cartId: string, customerAccessToken: string | null, call?: CallOptions) =>
@@ -181,6 +189,7 @@ export function createShopClient(options: ShopClientOptions) {
         }),
         toCart,
         call,
+        'cart-write',
       ),
   } satisfies Record<string, (...args: never[]) => Promise<ShopResult<Cart>>>;
 
@@ -196,6 +205,7 @@ export function createShopClient(options: ShopClientOptions) {
         }),
         (token): CustomerAccessToken => ({ accessToken: token.accessToken, expiresAt: token.expiresAt }),
         call,
+        'customer-write',
       ),
     deleteAccessToken: (customerAccessToken: string, call?: CallOptions) =>
       run(
@@ -208,6 +218,7 @@ export function createShopClient(options: ShopClientOptions) {
         }),
         () => null,
         call,
+        'customer-write',
       ),
     create: (
       input: { email: string; password: string; firstName?: string; lastName?: string },
@@ -223,6 +234,7 @@ export function createShopClient(options: ShopClientOptions) {
         }),
         (created) => ({ id: created.id, email: created.email ?? input.email }),
         call,
+        'customer-write',
       ),
     get: (customerAccessToken: string, call?: CallOptions) =>
       run(
@@ -232,6 +244,7 @@ export function createShopClient(options: ShopClientOptions) {
         (data) => ({ payload: data.customer }),
         toCustomer,
         call,
+        'customer-read',
       ),
     recover: (email: string, call?: CallOptions) =>
       run(
@@ -241,6 +254,7 @@ export function createShopClient(options: ShopClientOptions) {
         (data) => ({ payload: data.customerRecover, userErrors: data.customerRecover?.customerUserErrors }),
         () => null,
         call,
+        'customer-write',
       ),
     reset: (input: { id: string; resetToken: string; password: string }, call?: CallOptions) =>
       run(
@@ -253,6 +267,7 @@ export function createShopClient(options: ShopClientOptions) {
         }),
         (reset) => ({ id: reset.id, email: reset.email ?? null }),
         call,
+        'customer-write',
       ),
     update: (
       customerAccessToken: string,
@@ -281,6 +296,7 @@ export function createShopClient(options: ShopClientOptions) {
             : null,
         }),
         call,
+        'customer-write',
       ),
     activateByUrl: (input: { activationUrl: string; password: string }, call?: CallOptions) =>
       run(
@@ -302,6 +318,7 @@ export function createShopClient(options: ShopClientOptions) {
             : null,
         }),
         call,
+        'customer-write',
       ),
     addressCreate: (customerAccessToken: string, address: AddressInput, call?: CallOptions) =>
       run(
@@ -314,6 +331,7 @@ export function createShopClient(options: ShopClientOptions) {
         }),
         (created): Address => toAddress(created),
         call,
+        'customer-write',
       ),
     addressUpdate: (customerAccessToken: string, id: string, address: AddressInput, call?: CallOptions) =>
       run(
@@ -326,6 +344,7 @@ export function createShopClient(options: ShopClientOptions) {
         }),
         (updated): Address => toAddress(updated),
         call,
+        'customer-write',
       ),
     defaultAddressUpdate: (customerAccessToken: string, addressId: string, call?: CallOptions) =>
       run(
@@ -338,6 +357,7 @@ export function createShopClient(options: ShopClientOptions) {
         }),
         () => null,
         call,
+        'customer-write',
       ),
   };
 

@@ -1,4 +1,12 @@
 export { createShopAdapter, type ShopAdapter, type ShopAdapterOptions } from './adapter.js';
+export {
+  DEFAULT_SHOP_BUDGETS,
+  DEFAULT_SHOP_TIMEOUT_MS,
+  type ShopBudgets,
+  type ShopCallKind,
+  shopBudgetOf,
+  shopBudgetsFromEnv,
+} from './budgets.js';
 export { createShopClient, type ShopClient, type ShopClientOptions, shopClientOptionsFor } from './client.js';
 export type { ShopError, ShopErrorKind, ShopFieldError } from './errors.js';
 // The cart's counts, the event bus and the token rule, also an entry point of their own.

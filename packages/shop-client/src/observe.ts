@@ -40,12 +40,12 @@ export function observedTransport(
       // The observer's failure is the app's to see in its own logs, not the shopper's.
     }
   };
-  return async (document, variables, options) => {
+  return async (document, variables, options, kind) => {
     const operation = operationName(document.toString());
     const started = performance.now();
     const elapsed = () => Math.round(performance.now() - started);
     try {
-      const response = await transport(document, variables, options);
+      const response = await transport(document, variables, options, kind);
       report({
         operation,
         status: 200,

@@ -1,4 +1,5 @@
 import { SHOP_API_VERSION } from '@shop/editions';
+import { type ShopCallKind, shopBudgetOf } from './budgets.js';
 import type { TypedDocumentString } from './generated/graphql.js';
 import { observedTransport, type StorefrontCallObserver } from './observe.js';
 
@@ -6,8 +7,10 @@ export interface StorefrontTransportOptions {
   /** Origin of the Storefront API: `https://brand.myshopify.com`, or `http://127.0.0.1:4000` for the sandbox. */
   storefrontDomain: string;
   accessToken: string;
-  /** Milliseconds before a call is aborted; 10 s by default. */
+  /** Milliseconds before any call is given up, for every kind without its own budget (below). */
   timeoutMs?: number;
+  /** Milliseconds per kind of call (`cart-read` …); unset kinds get `timeoutMs`, else DEFAULT_SHOP_BUDGETS. */
+  budgets?: Partial<Record<ShopCallKind, number>>;
   fetch?: typeof fetch;
   /** Told of every call as it ends (operation, status, milliseconds), e.g. for the app's request log. */
   onCall?: StorefrontCallObserver;
@@ -15,6 +18,8 @@ export interface StorefrontTransportOptions {
 
 export interface CallOptions {
   signal?: AbortSignal;
+  /** This call's time budget in milliseconds, instead of its kind's. */
+  timeoutMs?: number;
   /** Passed to fetch as they are, e.g. Next.js `{ next: { tags } }`. */
   fetchOptions?: RequestInit & Record<string, unknown>;
 }
@@ -46,15 +51,17 @@ export type StorefrontTransport = <TResult, TVariables>(
   document: TypedDocumentString<TResult, TVariables>,
   variables: TVariables,
   options?: CallOptions,
+  /** Which time budget applies; without one, `timeoutMs` or 10 s. */
+  kind?: ShopCallKind,
 ) => Promise<GraphQLResponse<TResult>>;
 
 /** POSTs `{query, variables}` to `{storefront domain}/api/2025-01/graphql` with the access-token header. */
 export function createStorefrontTransport(options: StorefrontTransportOptions): StorefrontTransport {
   const endpoint = `${options.storefrontDomain.replace(/\/+$/, '')}/api/${SHOP_API_VERSION}/graphql`;
-  const timeoutMs = options.timeoutMs ?? 10_000;
   const fetchImpl = options.fetch ?? globalThis.fetch;
 
-  const send: StorefrontTransport = async (document, variables, call = {}) => {
+  const send: StorefrontTransport = async (document, variables, call = {}, kind = undefined) => {
+    const timeoutMs = shopBudgetOf(kind, options, call.timeoutMs);
     const timeout = AbortSignal.timeout(timeoutMs);
     const signal = call.signal ? AbortSignal.any([call.signal, timeout]) : timeout;
     let response: Response;

@@ -3,6 +3,7 @@
 import { type EditionKey, getEdition, resolveEditionConfig } from '@shop/editions';
 import type { NextRequest } from 'next/server';
 import { z } from 'zod';
+import { backendBudgets } from '../backend-budgets';
 import { RouteError } from '../http/errors';
 import type { RouteContext } from '../http/route';
 import { observedFetch } from '../observe/backend-calls';
@@ -59,7 +60,7 @@ export async function getUser(input: z.output<typeof getUserBody>, { request }: 
         },
         body: JSON.stringify({ email }),
         cache: 'no-store',
-        signal: AbortSignal.timeout(5000),
+        signal: AbortSignal.timeout(backendBudgets().crm),
       },
     );
   } catch {

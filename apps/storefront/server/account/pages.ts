@@ -5,12 +5,22 @@ import type { Customer } from '@shop/shop-client';
 import { ruleText } from '@shop/ui/model';
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
-import { currentCustomer } from './current-customer';
+import { lookUpCustomer } from './current-customer';
 
-/** The signed-in customer, or a redirect to the login page that comes back here after login. */
-export async function requireCustomer(edition: EditionKey, returnTo: string): Promise<Customer> {
-  const customer = await currentCustomer(edition);
-  if (customer) return customer;
+/** What requireCustomer gives when the shop backend cannot give the customer: the page says so. */
+export const ACCOUNT_UNAVAILABLE = 'account-unavailable';
+
+/**
+ * The signed-in customer, ACCOUNT_UNAVAILABLE while the shop backend fails, or a redirect to the login page that
+ * comes back here after login.
+ */
+export async function requireCustomer(
+  edition: EditionKey,
+  returnTo: string,
+): Promise<Customer | typeof ACCOUNT_UNAVAILABLE> {
+  const lookup = await lookUpCustomer(edition);
+  if (lookup.customer) return lookup.customer;
+  if (lookup.unavailable) return ACCOUNT_UNAVAILABLE;
   const login = getEdition(edition).accountRoutes.login;
   redirect(`${login}?returnTo=${encodeURIComponent(returnTo)}`);
 }

@@ -14,12 +14,18 @@ import { clearTokenCookie, decodeToken, TOKEN_COOKIE } from './token-cookie';
 
 export const sessionQuery = z.object({ edition: editionField });
 
-/** `{user}` of the signed-in customer, `{user: null}` without a valid token (an expired one is also cleared). */
+/**
+ * `{user}` of the signed-in customer, `{user: null}` without a valid token (an expired one is also cleared); 502
+ * while the shop backend fails, the cookie kept: a backend outage must not sign the customer out.
+ */
 export async function sessionOf(request: NextRequest, edition: z.output<typeof editionField>) {
   if (isSingleSignOn(edition)) return ssoSessionAnswer(request, edition);
   const cookie = request.cookies.get(TOKEN_COOKIE)?.value;
   const token = decodeToken(cookie);
   const customer = token ? await shopFor(edition).customer.get(token.accessToken, NO_STORE) : null;
+  const failure = customer?.error?.kind;
+  if (failure === 'network' || failure === 'backend')
+    throw new RouteError(502, 'unavailable', { message: 'error.requestFailed' });
   const response = accountAnswer({ user: customer?.data ? accountUserOf(customer.data) : null });
   // A single-sign-on store's token under the same name is that store's session, not this one's to end.
   if (cookie && !customer?.data && !looksLikeJwt(cookie)) clearTokenCookie(response.cookies, request.url);

@@ -1,6 +1,7 @@
 // The shop's mail goes out over SMTP (SMTP_URL, by default the sandbox's catcher) from MAIL_FROM.
 import nodemailer, { type Transporter } from 'nodemailer';
 import { BRAND_NAME, SHOP_BASE_URL } from '../../lib/site';
+import { backendBudgets } from '../backend-budgets';
 
 export const DEFAULT_SMTP_URL = 'smtp://127.0.0.1:2525';
 
@@ -15,7 +16,15 @@ export interface OutgoingMail {
 let transport: Transporter | undefined;
 
 export function mailTransport(): Transporter {
-  transport ??= nodemailer.createTransport(process.env.SMTP_URL || DEFAULT_SMTP_URL);
+  if (!transport) {
+    const budget = backendBudgets().smtp;
+    transport = nodemailer.createTransport({
+      url: process.env.SMTP_URL || DEFAULT_SMTP_URL,
+      connectionTimeout: budget,
+      greetingTimeout: budget,
+      socketTimeout: budget,
+    });
+  }
   return transport;
 }
 

@@ -1,6 +1,7 @@
 // The edition's reviews provider (spec §3 edition settings: a reviews provider token and domain), called from
 // the server only so the token never reaches the browser. Unset, the domain is the sandbox's and so is the token.
 import { type EditionKey, resolveEditionConfig, SANDBOX_ORIGIN } from '@shop/editions';
+import { backendBudgets } from '../backend-budgets';
 import { logLine } from '../log';
 import { observedFetch } from '../observe/backend-calls';
 
@@ -38,8 +39,6 @@ export type SubmitOutcome =
   | { status: 'unknown-product' }
   | { status: 'unavailable' };
 
-const TIMEOUT_MS = 8000;
-
 /** Submits a review to the provider, which holds it for moderation (spec §4: submitted, then checked). */
 export async function submitReview(
   provider: ReviewsProvider,
@@ -57,7 +56,7 @@ export async function submitReview(
         body: review.comment,
         email: review.email,
       }),
-      signal: AbortSignal.timeout(TIMEOUT_MS),
+      signal: AbortSignal.timeout(backendBudgets().reviews),
     });
   } catch (error) {
     logLine('error', 'reviews provider unreachable', { error });

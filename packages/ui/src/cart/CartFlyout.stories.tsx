@@ -134,3 +134,15 @@ export const Empty: Story = {
     await expect(within(dialog).queryByRole('list')).not.toBeInTheDocument();
   },
 };
+
+/** The shop backend could not give the stored cart: the flyout says so, without checkout. */
+export const Unavailable: Story = {
+  args: { lines: [], unavailable: true },
+  play: async () => {
+    const dialog = screen.getByRole('dialog', { name: 'In den Warenkorb gelegt' });
+    await expect(
+      within(dialog).getByRole('heading', { name: 'Ihr Warenkorb kann gerade nicht angezeigt werden' }),
+    ).toBeVisible();
+    await expect(within(dialog).queryByRole('link', { name: 'Zur Kasse' })).not.toBeInTheDocument();
+  },
+};

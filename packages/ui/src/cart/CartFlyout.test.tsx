@@ -39,6 +39,30 @@ function Shop({
   );
 }
 
+describe('CartFlyout: a cart that could not be loaded', () => {
+  it('says so instead of empty, without checkout', () => {
+    renderUi(
+      <CartFlyout
+        open
+        onClose={() => {}}
+        reason="cart"
+        lines={[]}
+        unavailable
+        subtotal="0"
+        checkoutUrl=""
+        cartUrl="/uk/cart"
+        onQuantityChange={() => {}}
+        onRemove={() => {}}
+      />,
+      'gb',
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Cart' });
+    expect(within(dialog).getByRole('heading', { name: 'Your cart cannot be shown right now' })).toBeTruthy();
+    expect(within(dialog).queryByText('Your cart is empty')).toBeNull();
+    expect(within(dialog).queryByRole('link', { name: 'Checkout' })).toBeNull();
+  });
+});
+
 describe("CartFlyout: opens on add, 'Added to cart'", () => {
   it('opens as a dialog headed "Added to cart" with focus inside, and returns focus on Escape', async () => {
     const { user } = renderUi(<Shop lines={cartLines.slice(0, 2)} />);

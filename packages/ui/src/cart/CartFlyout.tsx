@@ -26,6 +26,8 @@ export interface CartFlyoutProps extends Pick<CartTotalsProps, 'subtotal' | 'tot
   onQuantityChange: (lineId: string, quantity: number) => void;
   onRemove: (lineId: string) => void;
   pendingLineIds?: string[];
+  /** The stored cart could not be loaded: without lines, say so instead of 'Your cart is empty'. */
+  unavailable?: boolean;
 }
 
 /**
@@ -47,6 +49,7 @@ export function CartFlyout({
   onQuantityChange,
   onRemove,
   pendingLineIds,
+  unavailable = false,
 }: CartFlyoutProps) {
   const t = useT();
   const quantity = lines.reduce((sum, line) => sum + line.quantity, 0);
@@ -87,7 +90,7 @@ export function CartFlyout({
           </div>
         </section>
       ) : (
-        <EmptyState kind="cart" />
+        <EmptyState kind={unavailable ? 'cartUnavailable' : 'cart'} />
       )}
       <LiveRegion message={announcement} />
     </Dialog>

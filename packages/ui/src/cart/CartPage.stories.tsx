@@ -75,3 +75,14 @@ export const Empty: Story = {
     await expect(canvas.getByRole('link', { name: 'Weiter einkaufen' })).toHaveAttribute('href', '#home');
   },
 };
+
+/** The shop backend could not give the stored cart: say so, never 'Your cart is empty'. */
+export const Unavailable: Story = {
+  args: { lines: [], unavailable: true },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('heading', { name: 'Ihr Warenkorb kann gerade nicht angezeigt werden' }),
+    ).toBeVisible();
+    await expect(canvas.queryByText('Ihr Warenkorb ist leer')).not.toBeInTheDocument();
+  },
+};

@@ -32,6 +32,14 @@ function Stateful({ initial, onRemove }: { initial: CartLineData[]; onRemove: (i
 }
 
 describe('CartPage: lines, totals, checkout; empty state', () => {
+  it('a cart that could not be loaded says so instead of empty, with the way back to shopping', () => {
+    renderUi(<CartPage {...base} lines={[]} unavailable />, 'en');
+    expect(screen.getByRole('heading', { name: 'Your cart cannot be shown right now' })).toBeTruthy();
+    expect(screen.getByText('Your items are kept. Please try again in a few minutes.')).toBeTruthy();
+    expect(screen.queryByText('Your cart is empty')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Continue shopping' }).getAttribute('href')).toBe('/de/');
+  });
+
   it('shows heading and item count, the lines, totals with saving, and checkout to the checkoutUrl', () => {
     renderUi(<CartPage {...base} lines={cartLines.slice(0, 2)} freeShipping={{ threshold: 200 }} />);
     expect(screen.getByRole('heading', { level: 1, name: 'Warenkorb' })).toBeTruthy();

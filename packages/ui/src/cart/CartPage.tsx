@@ -23,6 +23,8 @@ export interface CartPageProps extends Pick<CartTotalsProps, 'subtotal' | 'total
   pendingLineIds?: string[];
   /** A translated error of the last change (e.g. t('error.cart.update')); the cart stays as it was. */
   error?: string | null;
+  /** The stored cart could not be loaded: without lines, say so instead of 'Your cart is empty'. */
+  unavailable?: boolean;
   className?: string;
 }
 
@@ -42,6 +44,7 @@ export function CartPage({
   onRemove,
   pendingLineIds,
   error,
+  unavailable = false,
   className,
 }: CartPageProps) {
   const t = useT();
@@ -61,7 +64,7 @@ export function CartPage({
         {error ?? null}
       </p>
       {lines.length === 0 ? (
-        <EmptyState kind="cart" action={{ href: continueShoppingHref }} />
+        <EmptyState kind={unavailable ? 'cartUnavailable' : 'cart'} action={{ href: continueShoppingHref }} />
       ) : (
         <div className="shop-cart-page__body">
           <CartLineList

@@ -12,5 +12,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const EmptyCart: Story = {};
+export const CartUnavailable: Story = { args: { kind: 'cartUnavailable' } };
 export const NoSearchResults: Story = { args: { kind: 'search', action: null } };
 export const NoFilterMatches: Story = { args: { kind: 'listing', action: null } };

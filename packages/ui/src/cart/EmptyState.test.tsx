@@ -10,6 +10,13 @@ describe('EmptyState', () => {
     expect(screen.getByRole('link', { name: 'Weiter einkaufen' }).getAttribute('href')).toBe('/de/');
   });
 
+  it('cartUnavailable: says the cart cannot be shown and that its items are kept, in English', () => {
+    renderUi(<EmptyState kind="cartUnavailable" action={{ href: '/global/' }} />, 'en');
+    expect(screen.getByRole('heading', { name: 'Your cart cannot be shown right now' })).toBeTruthy();
+    expect(screen.getByText('Your items are kept. Please try again in a few minutes.')).toBeTruthy();
+    expect(screen.queryByText('Your cart is empty')).toBeNull();
+  });
+
   it("search: 'No search results found' with a hint, in Polish", () => {
     renderUi(<EmptyState kind="search" />, 'pl');
     expect(screen.getByRole('heading', { name: 'Nie znaleziono wyników wyszukiwania' })).toBeTruthy();

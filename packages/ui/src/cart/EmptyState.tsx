@@ -3,10 +3,11 @@ import { useT } from '@shop/i18n/react';
 import { cx } from '../internal/cx';
 import { LinkButton } from '../primitives/Button';
 
-export type EmptyStateKind = 'cart' | 'search' | 'listing' | 'favorites';
+export type EmptyStateKind = 'cart' | 'cartUnavailable' | 'search' | 'listing' | 'favorites';
 
 const TEXT: Record<EmptyStateKind, { title: MessageId; hint?: MessageId }> = {
   cart: { title: 'cart.empty' },
+  cartUnavailable: { title: 'cart.unavailable', hint: 'cart.unavailable.hint' },
   search: { title: 'search.empty', hint: 'search.empty.hint' },
   listing: { title: 'listing.empty' },
   favorites: { title: 'favorites.empty' },
@@ -21,7 +22,10 @@ export interface EmptyStateProps {
   className?: string;
 }
 
-/** 'Your cart is empty', 'No search results found' (with a hint), 'No products match your filters'. */
+/**
+ * 'Your cart is empty', 'No search results found' (with a hint), 'No products match your filters', and a cart the
+ * shop backend could not give ('Your cart cannot be shown right now', its items kept).
+ */
 export function EmptyState({ kind, action, headingLevel = 2, className }: EmptyStateProps) {
   const t = useT();
   const Heading = `h${headingLevel}` as const;

@@ -2,10 +2,11 @@ import { getEdition } from '@shop/editions';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { AccountArea } from '@/components/account/AccountArea';
+import { AccountUnavailable } from '@/components/account/AccountUnavailable';
 import { PasswordForm } from '@/components/account/PasswordForm';
 import { provideRequestI18n } from '@/lib/i18n.server';
 import { editionParam } from '@/lib/routing';
-import { accountMetadata, requireCustomer } from '@/server/account/pages';
+import { ACCOUNT_UNAVAILABLE, accountMetadata, requireCustomer } from '@/server/account/pages';
 import { notInSingleSignOn } from '@/server/sso/pages';
 
 type Props = { params: Promise<{ edition: string }> };
@@ -21,6 +22,13 @@ export default async function ChangePasswordPage({ params }: Props) {
   notInSingleSignOn(edition);
   const customer = await requireCustomer(edition, getEdition(edition).accountRoutes.changePassword);
   await provideRequestI18n(edition);
+  if (customer === ACCOUNT_UNAVAILABLE)
+    return (
+      <AccountUnavailable
+        title="account.changePassword.title"
+        href={getEdition(edition).accountRoutes.changePassword}
+      />
+    );
   return (
     <AccountArea
       edition={edition}

@@ -3,10 +3,11 @@ import type { Address } from '@shop/shop-client';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { AccountArea } from '@/components/account/AccountArea';
+import { AccountUnavailable } from '@/components/account/AccountUnavailable';
 import { AddressBookPanel, type SavedAddress } from '@/components/account/AddressBookPanel';
 import { provideRequestI18n } from '@/lib/i18n.server';
 import { editionParam } from '@/lib/routing';
-import { accountMetadata, requireCustomer } from '@/server/account/pages';
+import { ACCOUNT_UNAVAILABLE, accountMetadata, requireCustomer } from '@/server/account/pages';
 import { ADDRESS_LIMIT } from '@/server/account/updates';
 import { toAccountSite } from '@/server/sso/pages';
 
@@ -24,6 +25,10 @@ export default async function AddressPage({ params }: Props) {
   toAccountSite(edition, 'address');
   const customer = await requireCustomer(edition, getEdition(edition).accountRoutes.address);
   await provideRequestI18n(edition);
+  if (customer === ACCOUNT_UNAVAILABLE)
+    return (
+      <AccountUnavailable title="account.address.title" href={getEdition(edition).accountRoutes.address} />
+    );
   const addresses = customer.addresses
     .slice(0, ADDRESS_LIMIT)
     .map((address) => savedAddress(address, address.id === customer.defaultAddressId));

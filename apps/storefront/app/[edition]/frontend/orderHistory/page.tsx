@@ -3,11 +3,12 @@ import { OrderDetail, OrderHistory } from '@shop/ui';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { AccountArea } from '@/components/account/AccountArea';
+import { AccountUnavailable } from '@/components/account/AccountUnavailable';
 import { noticeOf } from '@/components/account/notices';
 import { provideRequestI18n } from '@/lib/i18n.server';
 import { toOrderDetail, toOrderSummary } from '@/lib/orders';
 import { editionParam } from '@/lib/routing';
-import { accountMetadata, requireCustomer } from '@/server/account/pages';
+import { ACCOUNT_UNAVAILABLE, accountMetadata, requireCustomer } from '@/server/account/pages';
 import { toAccountSite } from '@/server/sso/pages';
 
 type Props = {
@@ -35,6 +36,8 @@ export default async function OrderHistoryPage({ params, searchParams }: Props) 
     orderNumber ? `${route}?order=${encodeURIComponent(orderNumber)}` : route,
   );
   const intl = await provideRequestI18n(edition);
+  if (customer === ACCOUNT_UNAVAILABLE)
+    return <AccountUnavailable title="order.history.title" href={route} />;
   const order = orderNumber
     ? customer.orders.find((entry) => String(entry.orderNumber) === orderNumber)
     : undefined;

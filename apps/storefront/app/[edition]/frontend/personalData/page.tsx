@@ -2,10 +2,11 @@ import { getEdition } from '@shop/editions';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { AccountArea } from '@/components/account/AccountArea';
+import { AccountUnavailable } from '@/components/account/AccountUnavailable';
 import { PersonalDataForm } from '@/components/account/PersonalDataForm';
 import { provideRequestI18n } from '@/lib/i18n.server';
 import { editionParam } from '@/lib/routing';
-import { accountMetadata, requireCustomer } from '@/server/account/pages';
+import { ACCOUNT_UNAVAILABLE, accountMetadata, requireCustomer } from '@/server/account/pages';
 import { notInSingleSignOn } from '@/server/sso/pages';
 
 type Props = { params: Promise<{ edition: string }> };
@@ -21,6 +22,10 @@ export default async function PersonalDataPage({ params }: Props) {
   notInSingleSignOn(edition);
   const customer = await requireCustomer(edition, getEdition(edition).accountRoutes.personal);
   await provideRequestI18n(edition);
+  if (customer === ACCOUNT_UNAVAILABLE)
+    return (
+      <AccountUnavailable title="account.personal.title" href={getEdition(edition).accountRoutes.personal} />
+    );
   return (
     <AccountArea edition={edition} customer={customer} page="personal" title="account.personal.title">
       <PersonalDataForm
