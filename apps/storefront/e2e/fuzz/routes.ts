@@ -180,6 +180,21 @@ export function ownRouteTargets(
     ...ACCOUNT_ACTIONS.map((action) => post(`/api/account/${action}`, { ...ACCOUNT_BODY }, 12)),
     post('/api/account/no-such-action', ACCOUNT_BODY, 8),
     get('/api/account/session?edition=de', ['edition']),
+    get('/api/health', [], 10),
+    {
+      name: 'POST /api/csp-report',
+      path: '/api/csp-report',
+      method: 'POST',
+      headers: (random) => [...fromClient(random), ['Content-Type', 'application/csp-report']],
+      body: json({
+        'csp-report': {
+          'document-uri': `${origin}/de/`,
+          'violated-directive': 'script-src-elem',
+          'blocked-uri': 'inline',
+        },
+      }),
+      cases: 40,
+    },
     get('/api/account/sso/login?edition=de&returnTo=%2Fde%2F', ['edition', 'returnTo', 'again']),
     get('/api/account/sso/return?edition=pl&code=x&state=y', ['edition', 'returnTo', 'code', 'state']),
     get('/sitemap.xml', [], 10),
