@@ -11,6 +11,7 @@ import { TagManager } from '@/components/tracking/TagManager';
 import { clientMessages } from '@/lib/client-messages';
 import { headerPromotionsOf, navigation, storefrontSettings } from '@/lib/content.server';
 import { shopFont } from '@/lib/fonts';
+import { provideRequestI18n } from '@/lib/i18n.server';
 import { editionParam } from '@/lib/routing';
 import { searchEngineVerification } from '@/lib/seo/verification';
 import { BRAND_NAME, SHOP_BASE_URL } from '@/lib/site';
@@ -45,11 +46,14 @@ export default async function EditionLayout({
 }) {
   const key = editionParam((await params).edition) ?? notFound();
   const edition = getEdition(key);
+  // The layout's own server parts (footer, promotions) render beside the page, not after it: they must not count
+  // on the page having set the request's texts first (a not-found page sets them late).
   const [messages, settings, menu, promotions] = await Promise.all([
     loadEditionMessages(edition),
     storefrontSettings(key),
     navigation(key),
     headerPromotionsOf(key),
+    provideRequestI18n(key),
   ]);
   const shop = shopClientOptionsFor(key, process.env);
   return (
