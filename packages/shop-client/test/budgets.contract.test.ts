@@ -68,6 +68,25 @@ describe('budgets per kind of call', () => {
     expect((await shop.cart.get(cartId)).data?.id).toBe(cartId);
   });
 
+  it('an observed client (onCall, as the storefront’s request log sets it) keeps each kind’s budget', async () => {
+    const calls: string[] = [];
+    const shop = createShopClient({
+      ...shopClientOptionsFor('de', { SHOP_TIMEOUT_MS_CART_WRITE: '300' }),
+      storefrontDomain: sandboxUrl(),
+      accessToken: TOKEN,
+      onCall: (call) => calls.push(`${call.operation} ${call.outcome}`),
+    });
+    const created = await shop.cart.create([]);
+    await slow('cartLinesAdd', 3_000);
+    const [variant] = await variantsForSale(1);
+    const { ms, result } = await timed(() =>
+      shop.cart.addLines(created.data?.id as string, [{ merchandiseId: variant as string, quantity: 1 }]),
+    );
+    expect(result.error).toMatchObject({ message: 'Storefront API did not answer in 300 ms' });
+    expect(ms).toBeLessThan(2_000);
+    expect(calls.at(-1)).toMatch(/^cartLinesAdd /);
+  });
+
   it('customer calls have their budgets too; a call can set its own timeoutMs', async () => {
     await slow('customer', 3_000);
     const { ms, result } = await timed(() => client().customer.get('no-such-token', { timeoutMs: 250 }));
