@@ -62,7 +62,6 @@ export function createAccountService(
           revocation_endpoint: `${base}/oauth/revoke`,
           end_session_endpoint: `${base}/account/logout`,
           grant_types_supported: ['authorization_code', 'refresh_token'],
-          id_token_signing_alg_values_supported: ['ES256'],
           token_endpoint_auth_methods_supported: ['client_secret_post', 'client_secret_basic'],
         },
         { 'cache-control': 'public, max-age=300', 'access-control-allow-origin': '*' },
