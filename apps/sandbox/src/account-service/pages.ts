@@ -1,5 +1,6 @@
 // The service's server-rendered pages: sign-in, registration, the refused-link page, orders and addresses.
 // Plain HTML forms with labels and alert summaries, usable without JavaScript.
+import { escapeHtml } from '../http';
 import { ACCOUNT_SERVICE_BASE } from './config';
 import type { Texts } from './texts';
 
@@ -16,15 +17,6 @@ export interface Flow {
   theme: string | null;
   returnTo: string | null;
   state: string | null;
-}
-
-export function escapeHtml(text: unknown): string {
-  return String(text ?? '')
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
 }
 
 export function flowQuery(flow: Flow, extra: Record<string, string> = {}): string {

@@ -1,7 +1,9 @@
 // The sandbox's own checkout page: plain server-rendered HTML, usable with a keyboard and without JavaScript.
+
 import { eq } from 'drizzle-orm';
 import { type Currency, MARKETS } from '../catalogue/markets';
 import { customers, orders } from '../db/schema';
+import { escapeHtml } from '../http';
 import type { ShopState } from './context';
 import { gid } from './gid';
 import { decimal } from './money';
@@ -13,14 +15,6 @@ export interface HtmlResponse {
   status: number;
   html?: string;
   redirect?: string;
-}
-
-function escapeHtml(text: unknown): string {
-  return String(text ?? '')
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;');
 }
 
 function page(title: string, body: string, language = 'en'): string {
