@@ -5,6 +5,7 @@ export default defineConfig({
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
     environment: 'happy-dom',
     globalSetup: ['../../test-support/sandbox-global-setup.ts'],
+    setupFiles: ['./vitest.setup.ts'],
     fileParallelism: false,
     testTimeout: 20_000,
     hookTimeout: 200_000,
