@@ -34,5 +34,7 @@ export default defineConfig({
     environment: 'node',
     pool: 'forks',
     execArgv: ['--conditions=react-server'],
+    // `pnpm test` runs it beside the browser suites on two cores: the first render of a file pays its imports.
+    testTimeout: 20_000,
   },
 });
