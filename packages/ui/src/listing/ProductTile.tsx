@@ -44,15 +44,13 @@ export function ProductTile({ product, headingLevel = 3, priority = false, class
   const soldOut = product.availability === 'soldOut';
   const status = product.sizeUnavailable && !soldOut ? 'sizeUnavailable' : product.availability;
   return (
-    <article
-      className={cx('shop-tile', soldOut && 'shop-tile--sold-out', className)}
-      data-sold-out={soldOut || undefined}
-    >
+    // Attributes only when they apply: an undefined prop still travels in the page's RSC payload, once per tile.
+    <article className={cx('shop-tile', className)} {...(soldOut ? { 'data-sold-out': true } : {})}>
       <div className="shop-tile__media">
         {product.image ? (
           <MediaImage src={product.image.src} alt={product.image.alt} priority={priority} />
         ) : (
-          <span className="shop-media" style={{ aspectRatio: '1' }} />
+          <span className="shop-media" />
         )}
         {product.badges?.length ? (
           <ul className="shop-tile__badges">
