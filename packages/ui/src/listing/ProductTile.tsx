@@ -71,7 +71,7 @@ export function ProductTile({ product, headingLevel = 3, priority = false, class
         {product.colourCount && product.colourCount > 1 ? (
           <p className="shop-tile__meta">{t('product.colourCount', { count: product.colourCount })}</p>
         ) : null}
-        <Price {...product.price} size="md" className="shop-tile__price" />
+        <Price {...product.price} />
         {status ? <AvailabilityBadge status={status} /> : null}
         <ProductListToggles productId={product.id} categoryId={product.categoryId ?? null} />
       </div>
