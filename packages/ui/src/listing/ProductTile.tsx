@@ -55,9 +55,7 @@ export function ProductTile({ product, headingLevel = 3, priority = false, class
         {product.badges?.length ? (
           <ul className="shop-tile__badges">
             {product.badges.map((badge) => (
-              <li key={badge} className="shop-tile__badge">
-                {badge}
-              </li>
+              <li key={badge}>{badge}</li>
             ))}
           </ul>
         ) : null}
