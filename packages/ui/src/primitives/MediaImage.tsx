@@ -52,7 +52,6 @@ export function MediaImage({
       {...(aspectRatio === 1 ? {} : { style: { aspectRatio: String(aspectRatio) } })}
     >
       <img
-        className="shop-media__img"
         src={rendition?.src ?? at(largest)}
         srcSet={rendition?.srcSet ?? widths.map((width) => `${at(width)} ${width}w`).join(', ')}
         sizes={sizes}
