@@ -4,13 +4,24 @@ import { IMAGE_DEVICE_SIZES, transformImageUrl } from './images.js';
 const params = (url: string) => Object.fromEntries(new URL(url, 'http://x').searchParams);
 
 describe('image transforms: width, height, quality, pixelRatio (default 2), format (default auto), crop, gravity', () => {
-  it('defaults quality 75, pixelRatio 2, format auto', () => {
+  it('sends pixelRatio 2 by default and leaves quality 75 and format auto to the service', () => {
     expect(params(transformImageUrl('https://media.example/i/bm54.jpg', { width: 640 }))).toEqual({
       width: '640',
-      quality: '75',
       pixelRatio: '2',
-      format: 'auto',
     });
+  });
+
+  it('leaves out a quality or format equal to the service default', () => {
+    expect(
+      transformImageUrl('https://media.example/i/bm54.jpg', {
+        width: 320,
+        height: 320,
+        quality: 75,
+        pixelRatio: 1,
+        format: 'auto',
+        crop: 'center',
+      }),
+    ).toBe('https://media.example/i/bm54.jpg?width=320&height=320&pixelRatio=1&crop=center');
   });
 
   it('passes every given transform and keeps existing query and hash', () => {
@@ -46,9 +57,7 @@ describe('image transforms: width, height, quality, pixelRatio (default 2), form
 
   it('leaves out invalid numbers and keeps quality within 1..100', () => {
     expect(params(transformImageUrl('/a.jpg', { width: -1, height: Number.NaN, quality: 500 }))).toEqual({
-      quality: '75',
       pixelRatio: '2',
-      format: 'auto',
     });
   });
 

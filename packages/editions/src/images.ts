@@ -26,7 +26,9 @@ function positive(value: number | undefined): number | undefined {
 /**
  * The media service's link for an image at a size: width, height, quality (default 75), pixelRatio (default
  * 2), format (default auto), crop and gravity as query parameters. svg and pdf files get no transform.
- * Invalid numbers are left out rather than sent.
+ * Invalid numbers are left out rather than sent. Quality and format equal to the service's own defaults are left
+ * out too (each is repeated in every srcset entry of every tile); the pixel ratio is always sent, since the spec
+ * gives the service's default as 2 while the sandbox, like a plain image server, takes 1 (docs/storefront.md).
  */
 export function transformImageUrl(src: string, transform: ImageTransform = {}): string {
   if (!src) return '';
@@ -40,9 +42,10 @@ export function transformImageUrl(src: string, transform: ImageTransform = {}): 
   set('width', positive(transform.width));
   set('height', positive(transform.height));
   const quality = positive(transform.quality);
-  set('quality', quality !== undefined && quality <= 100 ? quality : IMAGE_DEFAULT_QUALITY);
+  if (quality !== undefined && quality <= 100 && quality !== IMAGE_DEFAULT_QUALITY) set('quality', quality);
   set('pixelRatio', positive(transform.pixelRatio) ?? IMAGE_DEFAULT_PIXEL_RATIO);
-  set('format', transform.format ?? IMAGE_DEFAULT_FORMAT);
+  if (transform.format !== undefined && transform.format !== IMAGE_DEFAULT_FORMAT)
+    set('format', transform.format);
   set('crop', transform.crop);
   set('gravity', transform.gravity);
   return `${path}?${params.toString()}${hash !== undefined ? `#${hash}` : ''}`;

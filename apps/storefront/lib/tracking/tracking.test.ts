@@ -117,7 +117,7 @@ describe('the tracking item of §3', () => {
       { id: '2', name: 'Blood pressure' },
       'V',
     );
-    expect(list.entries.map((entry) => entry.url)).toEqual(['/uk/p/bm-54/', '/uk/p/x/']);
+    expect(list.entries.map(([url]) => url)).toEqual(['/uk/p/bm-54/', '/uk/p/x/']);
     expect(
       listItems(list).map((item) => [item.item_id, item.index, item.item_list_name, item.affiliation]),
     ).toEqual([
@@ -131,6 +131,29 @@ describe('the tracking item of §3', () => {
       item_list_id: '2',
       item_list_name: 'Blood pressure',
     });
+  });
+  it("a listed product keeps its own category path and a currency other than the list's", () => {
+    const other = product({
+      id: '83',
+      url: '/uk/p/y/',
+      trackingPrice: null,
+      categories: [{ id: '5', title: 'Massage', url: '/uk/c/massage/' }],
+    });
+    const list = trackedList(
+      [product(), other, product({ id: '84', url: '/uk/p/z/' })],
+      { id: '2', name: 'L' },
+      'V',
+    );
+    expect(list.categories).toEqual([['Health', 'Blood pressure'], ['Massage']]);
+    expect(listItems(list)).toEqual(
+      [product(), other, product({ id: '84', url: '/uk/p/z/' })].map((listed, index) => ({
+        ...trackingItemOf(listed, { brand: 'V' }),
+        index,
+        item_list_id: '2',
+        item_list_name: 'L',
+      })),
+    );
+    expect(listItems(list)[1]).toMatchObject({ currency: 'GBP', price: 59.99, item_category: 'Massage' });
   });
 });
 

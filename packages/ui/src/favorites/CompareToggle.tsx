@@ -34,7 +34,6 @@ export function CompareToggle({ productId, categoryId, className }: CompareToggl
         lists.announce(outcome === 'added' ? t('compare.added') : t('compare.removed'));
       }}
     >
-      <span className="shop-compare-toggle__box" aria-hidden="true" />
       {t('compare.toggle')}
     </button>
   );

@@ -23,7 +23,7 @@ export function ProductGrid({
   return (
     <ul className={cx('shop-grid', className)} aria-label={label}>
       {products.map((product, index) => (
-        <li key={product.id} className="shop-grid__item">
+        <li key={product.id}>
           <ProductTile product={product} headingLevel={headingLevel} priority={index < priorityCount} />
         </li>
       ))}

@@ -44,22 +44,18 @@ export function ProductTile({ product, headingLevel = 3, priority = false, class
   const soldOut = product.availability === 'soldOut';
   const status = product.sizeUnavailable && !soldOut ? 'sizeUnavailable' : product.availability;
   return (
-    <article
-      className={cx('shop-tile', soldOut && 'shop-tile--sold-out', className)}
-      data-sold-out={soldOut || undefined}
-    >
+    // Attributes only when they apply: an undefined prop still travels in the page's RSC payload, once per tile.
+    <article className={cx('shop-tile', className)} {...(soldOut ? { 'data-sold-out': true } : {})}>
       <div className="shop-tile__media">
         {product.image ? (
           <MediaImage src={product.image.src} alt={product.image.alt} priority={priority} />
         ) : (
-          <span className="shop-media" style={{ aspectRatio: '1' }} />
+          <span className="shop-media" />
         )}
         {product.badges?.length ? (
           <ul className="shop-tile__badges">
             {product.badges.map((badge) => (
-              <li key={badge} className="shop-tile__badge">
-                {badge}
-              </li>
+              <li key={badge}>{badge}</li>
             ))}
           </ul>
         ) : null}
@@ -73,7 +69,7 @@ export function ProductTile({ product, headingLevel = 3, priority = false, class
         {product.colourCount && product.colourCount > 1 ? (
           <p className="shop-tile__meta">{t('product.colourCount', { count: product.colourCount })}</p>
         ) : null}
-        <Price {...product.price} size="md" className="shop-tile__price" />
+        <Price {...product.price} />
         {status ? <AvailabilityBadge status={status} /> : null}
         <ProductListToggles productId={product.id} categoryId={product.categoryId ?? null} />
       </div>

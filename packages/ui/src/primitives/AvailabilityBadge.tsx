@@ -20,11 +20,7 @@ export interface AvailabilityBadgeProps {
 export function AvailabilityBadge({ status, className }: AvailabilityBadgeProps) {
   const t = useT();
   return (
-    <span
-      className={cx('shop-availability', `shop-availability--${TONE[status]}`, className)}
-      data-status={status}
-    >
-      <span className="shop-availability__dot" aria-hidden="true" />
+    <span className={cx('shop-availability', `shop-availability--${TONE[status]}`, className)}>
       {t(AVAILABILITY_TEXT[status])}
     </span>
   );

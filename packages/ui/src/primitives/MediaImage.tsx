@@ -46,18 +46,23 @@ export function MediaImage({
   const at = (width: number) =>
     transformImageUrl(src, { width, height: Math.round(width / aspectRatio), pixelRatio: 1, crop: 'center' });
   return (
-    <span className={cx('shop-media', className)} style={{ aspectRatio: String(aspectRatio) }}>
+    // The stylesheet's box is square; only another ratio needs a style of its own.
+    <span
+      className={cx('shop-media', className)}
+      {...(aspectRatio === 1 ? {} : { style: { aspectRatio: String(aspectRatio) } })}
+    >
       <img
-        className="shop-media__img"
         src={rendition?.src ?? at(largest)}
         srcSet={rendition?.srcSet ?? widths.map((width) => `${at(width)} ${width}w`).join(', ')}
         sizes={sizes}
         width={largest}
         height={Math.round(largest / aspectRatio)}
         alt={alt}
-        loading={priority ? 'eager' : 'lazy'}
         decoding="async"
-        fetchPriority={priority ? 'high' : undefined}
+        // A prop set to undefined still travels in the page's RSC payload, once per tile.
+        {...(priority
+          ? ({ loading: 'eager', fetchPriority: 'high' } as const)
+          : ({ loading: 'lazy' } as const))}
       />
     </span>
   );

@@ -44,7 +44,8 @@ export function Price({
   const rrp = above(recommendedRetail, shown);
   const label = from ? t('product.price.from', { price: currentText }) : currentText;
   return (
-    <p className={cx('shop-price', `shop-price--${size}`, className)}>
+    // md is the stylesheet's default size: one class less on every tile.
+    <p className={cx('shop-price', size !== 'md' && `shop-price--${size}`, className)}>
       {compare !== null ? (
         <s className="shop-price__compare">
           <span className="shop-visually-hidden">
