@@ -2,7 +2,7 @@ import { type ContentElement, type ManualEntry, toServiceElement } from '@shop/c
 import { type EditionKey, routePath } from '@shop/editions';
 import { formatDate } from '@shop/i18n';
 import { BlogList, BlogPost, FaqListing, FaqSingle } from '@shop/ui';
-import { type ManualEntryData, manualsFilterOf } from '@shop/ui/model';
+import { faqPhraseOf, type ManualEntryData, manualsFilterOf } from '@shop/ui/model';
 import { Manuals } from '@/components/islands/ServiceIslands';
 import { ScreenTexts } from '@/components/ScreenTexts';
 import type { Query } from '@/lib/listing';
@@ -59,7 +59,14 @@ function ServiceContent({
 }) {
   switch (service.component) {
     case 'faq-listing':
-      return <FaqListing title={service.faq.title} clusters={service.faq.clusters} />;
+      return (
+        <FaqListing
+          title={service.faq.title}
+          clusters={service.faq.clusters}
+          phrase={faqPhraseOf(query)}
+          action={routePath(edition, 'faq') ?? undefined}
+        />
+      );
     case 'faq-single':
       return <FaqSingle panel={service.faq.panel} cluster={service.faq.cluster} />;
     case 'manuals-listing': {
