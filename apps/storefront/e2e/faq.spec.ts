@@ -7,6 +7,10 @@ interface Panel {
   anchor: string;
   url: string;
 }
+interface FaqPageNode {
+  '@type': string;
+  mainEntity: { name: string; acceptedAnswer: { '@type': string; text: string } }[];
+}
 interface Listing {
   clusters: { title: string; anchor: string; panels: Panel[] }[];
 }
@@ -111,6 +115,34 @@ for (const edition of Object.keys(FAQ) as TestEdition[]) {
       await page.reload();
       await expect(page.getByText(wanted.headline, { exact: true })).toBeVisible();
       await expect(page.getByText((first.panels[0] as Panel).headline, { exact: true })).toBeHidden();
+    });
+
+    test('the page carries FAQPage structured data for the questions it shows, answers as HTML', async ({
+      page,
+    }) => {
+      const { clusters } = await listing();
+      const faqPage = async () =>
+        (await page.locator('script[type="application/ld+json"]').allTextContents())
+          .map((text) => JSON.parse(text) as FaqPageNode)
+          .filter((node) => node['@type'] === 'FAQPage');
+      await page.goto(path);
+      const [node, ...more] = await faqPage();
+      expect(more).toEqual([]);
+      const shown = await page.locator('[data-faq-panel] summary').allTextContents();
+      expect(node?.mainEntity.map((question) => question.name)).toEqual(shown);
+      const first = clusters[0]?.panels[0] as Panel;
+      const answer = node?.mainEntity.find((question) => question.name === first.headline)?.acceptedAnswer;
+      expect(answer?.['@type']).toBe('Answer');
+      expect(answer?.text).toMatch(/<p>|<\/|^[^<]*$/);
+      expect(answer?.text).not.toMatch(/<(img|script|style|table|span)\b|class=/);
+
+      const wanted = (clusters[1] as Listing['clusters'][0]).panels[0] as Panel;
+      await page.goto(`${path}?q=${encodeURIComponent(wanted.headline)}`);
+      const [filtered] = await faqPage();
+      const matching = await page.locator('[data-faq-panel]:not([hidden]) summary').allTextContents();
+      expect(matching).toContain(wanted.headline);
+      expect(matching.length).toBeLessThan(shown.length);
+      expect(filtered?.mainEntity.map((question) => question.name)).toEqual(matching);
     });
 
     test('the panel named by the URL hash is open on load and scrolled into view', async ({ page }) => {
