@@ -2,6 +2,7 @@
 
 import { useT } from '@shop/i18n/react';
 import { type FormEvent, type MouseEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { Button } from '../primitives/Button';
 import { FAQ_SEARCH_PARAM, matchesPhrase } from './faq-model';
 
 export interface FaqAccordionProps {
@@ -131,9 +132,9 @@ export function FaqAccordion({
             onChange={(event) => change(event.target.value)}
             autoComplete="off"
           />
-          <button type="submit" className="shop-faq__search-submit">
+          <Button type="submit" variant="primary">
             {t('faq.search.submit')}
-          </button>
+          </Button>
         </div>
       </form>
       <p className="shop-faq__status" role="status">
