@@ -92,7 +92,7 @@ for (const edition of Object.keys(FAQ) as TestEdition[]) {
         const wanted = second.panels[0] as Panel;
         await page.goto(path);
         await page.getByRole('searchbox', { name: texts.search }).fill(shout(wanted.headline));
-        await page.getByRole('button', { name: texts.submit, exact: true }).click();
+        await page.getByRole('main').getByRole('button', { name: texts.submit, exact: true }).click();
         await expect(page).toHaveURL((url) => url.searchParams.get('q') === shout(wanted.headline));
         await expect(page.getByRole('searchbox', { name: texts.search })).toHaveValue(shout(wanted.headline));
         await expect(page.getByText(wanted.headline, { exact: true })).toBeVisible();

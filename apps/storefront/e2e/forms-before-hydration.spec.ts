@@ -49,8 +49,9 @@ test('footer: the newsletter form sends no email to the URL', async ({ page }) =
 
 test('login: no email or password in the URL', async ({ page }) => {
   await page.goto('/global/login');
-  const password = page.getByLabel('Password', { exact: true }).first();
-  await page.getByRole('textbox', { name: 'Email address' }).first().fill('anna@example.com');
+  const main = page.getByRole('main');
+  const password = main.locator('input[type="password"]').first();
+  await main.locator('input[type="email"]').first().fill('anna@example.com');
   await password.fill('Geheim123!');
   await password.press('Enter');
   await page.waitForLoadState();
