@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import { join, relative } from 'node:path';
 import type { NextConfig } from 'next';
+import { HTTPS_ONLY_HEADERS, SECURITY_HEADERS } from './lib/security-headers';
 
 // The browser only formats precompiled messages (@shop/i18n ships ASTs), so it needs no ICU parser: point
 // intl-messageformat's import of it at the parser package's own parser-less build.
@@ -12,30 +13,14 @@ const parserlessIcu = `./${relative(
   fromMessageFormat.resolve('@formatjs/icu-messageformat-parser/no-parser.js'),
 )}`;
 
-/**
- * Sent with every answer. Pages add the full Content-Security-Policy (scripts by nonce or hash: lib/csp/); this one
- * covers what is no page (files, own routes) and adds nothing a page's policy would have to undo.
- */
-export const SECURITY_HEADERS = [
-  { key: 'X-Content-Type-Options', value: 'nosniff' },
-  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-  {
-    key: 'Permissions-Policy',
-    value: 'camera=(), microphone=(), geolocation=(), usb=(), browsing-topics=()',
-  },
-  { key: 'X-Frame-Options', value: 'DENY' },
-  { key: 'Content-Security-Policy', value: "frame-ancestors 'none'; base-uri 'self'; object-src 'none'" },
-];
-
 const config: NextConfig = {
   async headers() {
     return [
       { source: '/:path*', headers: SECURITY_HEADERS },
       {
-        // Only where the shop is reached over https (behind a proxy that says so); never on local http.
         source: '/:path*',
         has: [{ type: 'header', key: 'x-forwarded-proto', value: 'https' }],
-        headers: [{ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' }],
+        headers: HTTPS_ONLY_HEADERS,
       },
     ];
   },

@@ -24,6 +24,8 @@ export function EntryPage({
   return (
     <>
       <MinimizedPageHeader edition={edition} page={page} />
+      {/* First, so a top message is a bar under the header; the others float over the page. */}
+      <SmartMessages edition={edition} page={page} path={path} />
       <EntryView
         edition={edition}
         page={page}
@@ -31,7 +33,6 @@ export function EntryPage({
         requestedVariantId={requestedVariantId}
         {...(query ? { query } : {})}
       />
-      <SmartMessages edition={edition} page={page} path={path} />
       <MinimizedPageFooter page={page} />
     </>
   );

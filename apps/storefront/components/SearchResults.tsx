@@ -26,6 +26,7 @@ export function SearchResults({
       <ListingLayout
         heading={<SearchSummary phrase={phrase} count={products?.total ?? 0} />}
         total={products?.total ?? 0}
+        countInHeading
         activeFilters={activeFilterCount(state.filters)}
         filters={
           products ? (

@@ -2,10 +2,24 @@ import { type ContentElement, type ManualEntry, toServiceElement } from '@shop/c
 import { type EditionKey, routePath } from '@shop/editions';
 import { formatDate } from '@shop/i18n';
 import { BlogList, BlogPost, FaqListing, FaqSingle } from '@shop/ui';
-import { type ManualEntryData, manualsFilterOf } from '@shop/ui/model';
+import {
+  faqPhraseOf,
+  type ManualEntryData,
+  manualsFilterOf,
+  panelMatches,
+  visibleClusters,
+} from '@shop/ui/model';
 import { Manuals } from '@/components/islands/ServiceIslands';
+import { JsonLd } from '@/components/JsonLd';
 import { ScreenTexts } from '@/components/ScreenTexts';
 import type { Query } from '@/lib/listing';
+import { type FaqEntry, faqEntryOfPanel, faqPageJsonLd } from '@/lib/seo/faq-page';
+
+/** The page's FAQPage structured data for the questions it shows; nothing without any. */
+function FaqPageJsonLd({ entries }: { entries: readonly FaqEntry[] }) {
+  const data = faqPageJsonLd(entries);
+  return data ? <JsonLd data={data} /> : null;
+}
 
 function manualEntry(entry: ManualEntry, edition: EditionKey): ManualEntryData {
   return {
@@ -58,10 +72,30 @@ function ServiceContent({
   query: Query;
 }) {
   switch (service.component) {
-    case 'faq-listing':
-      return <FaqListing title={service.faq.title} clusters={service.faq.clusters} />;
+    case 'faq-listing': {
+      const phrase = faqPhraseOf(query);
+      const shown = visibleClusters(service.faq.clusters)
+        .flatMap((cluster) => cluster.panels)
+        .filter((panel) => panelMatches(panel, phrase));
+      return (
+        <>
+          <FaqPageJsonLd entries={shown.map(faqEntryOfPanel)} />
+          <FaqListing
+            title={service.faq.title}
+            clusters={service.faq.clusters}
+            phrase={phrase}
+            action={routePath(edition, 'faq') ?? undefined}
+          />
+        </>
+      );
+    }
     case 'faq-single':
-      return <FaqSingle panel={service.faq.panel} cluster={service.faq.cluster} />;
+      return (
+        <>
+          <FaqPageJsonLd entries={[faqEntryOfPanel(service.faq.panel)]} />
+          <FaqSingle panel={service.faq.panel} cluster={service.faq.cluster} />
+        </>
+      );
     case 'manuals-listing': {
       const action = routePath(edition, 'manuals');
       if (!action) return null;

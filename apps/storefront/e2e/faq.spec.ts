@@ -7,6 +7,10 @@ interface Panel {
   anchor: string;
   url: string;
 }
+interface FaqPageNode {
+  '@type': string;
+  mainEntity: { name: string; acceptedAnswer: { '@type': string; text: string } }[];
+}
 interface Listing {
   clusters: { title: string; anchor: string; panels: Panel[] }[];
 }
@@ -20,6 +24,8 @@ const FAQ: Record<TestEdition, { path: string; texts: Record<string, string> }> 
     path: '/global/service/frequently-asked-questions',
     texts: {
       search: 'Search the FAQ',
+      submit: 'Search',
+      found: '1 question found',
       empty: 'No FAQs',
       copy: 'Copy link to this question',
       copied: 'Link copied!',
@@ -30,6 +36,8 @@ const FAQ: Record<TestEdition, { path: string; texts: Record<string, string> }> 
     path: '/de/service/faq',
     texts: {
       search: 'FAQ durchsuchen',
+      submit: 'Suchen',
+      found: '1 Frage gefunden',
       empty: 'Keine FAQs vorhanden',
       copy: 'Link zu dieser Frage kopieren',
       copied: 'Link kopiert!',
@@ -40,6 +48,8 @@ const FAQ: Record<TestEdition, { path: string; texts: Record<string, string> }> 
     path: '/pl/obsluga-klienta/faq',
     texts: {
       search: 'Przeszukaj najczęściej zadawane pytania',
+      submit: 'Szukaj',
+      found: 'Znaleziono 1 pytanie',
       empty: 'Brak najczęściej zadawanych pytań',
       copy: 'Kopiuj link do tego pytania',
       copied: 'Link skopiowany!',
@@ -69,6 +79,70 @@ for (const edition of Object.keys(FAQ) as TestEdition[]) {
       await expect(page.getByText(texts.empty, { exact: true })).toBeVisible();
       await search.fill('');
       await expect(page.getByText((first.panels[0] as Panel).headline, { exact: true })).toBeVisible();
+    });
+
+    test.describe('without JavaScript', () => {
+      test.use({ javaScriptEnabled: false });
+
+      test('the search is a GET form: the server answers with the matching questions only', async ({
+        page,
+      }) => {
+        const { clusters } = await listing();
+        const [first, second] = clusters as [Listing['clusters'][0], Listing['clusters'][0]];
+        const wanted = second.panels[0] as Panel;
+        await page.goto(path);
+        await page.getByRole('searchbox', { name: texts.search }).fill(shout(wanted.headline));
+        await page.getByRole('main').getByRole('button', { name: texts.submit, exact: true }).click();
+        await expect(page).toHaveURL((url) => url.searchParams.get('q') === shout(wanted.headline));
+        await expect(page.getByRole('searchbox', { name: texts.search })).toHaveValue(shout(wanted.headline));
+        await expect(page.getByText(wanted.headline, { exact: true })).toBeVisible();
+        await expect(page.getByText((first.panels[0] as Panel).headline, { exact: true })).toBeHidden();
+        await expect(page.getByText(texts.found, { exact: true })).toBeVisible();
+        await page.goto(`${path}?q=qqqxyzzy`);
+        await expect(page.getByText(texts.empty, { exact: true })).toBeVisible();
+      });
+    });
+
+    test('after hydration the search keeps the URL in step, and a reload shows the same answer', async ({
+      page,
+    }) => {
+      const { clusters } = await listing();
+      const [first, second] = clusters as [Listing['clusters'][0], Listing['clusters'][0]];
+      const wanted = second.panels[0] as Panel;
+      await page.goto(path);
+      await page.getByRole('searchbox', { name: texts.search }).fill(wanted.headline);
+      await expect(page).toHaveURL((url) => url.searchParams.get('q') === wanted.headline);
+      await page.reload();
+      await expect(page.getByText(wanted.headline, { exact: true })).toBeVisible();
+      await expect(page.getByText((first.panels[0] as Panel).headline, { exact: true })).toBeHidden();
+    });
+
+    test('the page carries FAQPage structured data for the questions it shows, answers as HTML', async ({
+      page,
+    }) => {
+      const { clusters } = await listing();
+      const faqPage = async () =>
+        (await page.locator('script[type="application/ld+json"]').allTextContents())
+          .map((text) => JSON.parse(text) as FaqPageNode)
+          .filter((node) => node['@type'] === 'FAQPage');
+      await page.goto(path);
+      const [node, ...more] = await faqPage();
+      expect(more).toEqual([]);
+      const shown = await page.locator('[data-faq-panel] summary').allTextContents();
+      expect(node?.mainEntity.map((question) => question.name)).toEqual(shown);
+      const first = clusters[0]?.panels[0] as Panel;
+      const answer = node?.mainEntity.find((question) => question.name === first.headline)?.acceptedAnswer;
+      expect(answer?.['@type']).toBe('Answer');
+      expect(answer?.text).toMatch(/<p>|<\/|^[^<]*$/);
+      expect(answer?.text).not.toMatch(/<(img|script|style|table|span)\b|class=/);
+
+      const wanted = (clusters[1] as Listing['clusters'][0]).panels[0] as Panel;
+      await page.goto(`${path}?q=${encodeURIComponent(wanted.headline)}`);
+      const [filtered] = await faqPage();
+      const matching = await page.locator('[data-faq-panel]:not([hidden]) summary').allTextContents();
+      expect(matching).toContain(wanted.headline);
+      expect(matching.length).toBeLessThan(shown.length);
+      expect(filtered?.mainEntity.map((question) => question.name)).toEqual(matching);
     });
 
     test('the panel named by the URL hash is open on load and scrolled into view', async ({ page }) => {

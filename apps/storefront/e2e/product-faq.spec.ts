@@ -57,6 +57,13 @@ for (const edition of EDITIONS) {
     expect(description.length).toBeGreaterThan(0);
     expect(description.length).toBeLessThanOrEqual(154);
 
+    const faqPages = (await page.locator('script[type="application/ld+json"]').allTextContents())
+      .map((text) => JSON.parse(text) as { '@type': string; mainEntity?: { name: string }[] })
+      .filter((node) => node['@type'] === 'FAQPage');
+    expect(faqPages.map((node) => node.mainEntity?.map((question) => question.name))).toEqual([
+      [questions[1]],
+    ]);
+
     await others.getByRole('link', { name: questions[0] }).click();
     await expect(page).toHaveURL(new RegExp(`/${edition.prefix}/faq/${product.id}/\\?question=0$`));
     await expect(page.getByRole('heading', { level: 2, name: questions[0] })).toBeVisible();

@@ -281,6 +281,42 @@ async function recordDataLayer(tab: Page) {
 }
 
 const HOME: Record<string, string> = { global: '/global/', uk: '/uk/', pl: '/pl/' };
+const RELATED_LISTS = ['accessories', 'spare_parts'];
+
+for (const [key, edition] of Object.entries(EDITIONS)) {
+  test(`${key}: accessory tiles are a tracked list: view_item_list on the product page, select_item on a click`, async ({
+    page: tab,
+  }) => {
+    const events = await recordDataLayer(tab);
+    const product = await productWithEverySection(edition);
+    await tab.goto(publicPath(product.url));
+    await tab.waitForLoadState('networkidle');
+    const accessories = tab
+      .getByRole('main')
+      .getByRole('region', { name: edition.sections.accessories, exact: true });
+    const links = accessories.locator('.shop-tile a[href]');
+    await expect(links.first()).toBeVisible();
+    await expect
+      .poll(() => events().filter((e) => e.ecommerce?.item_list_id === 'accessories').length)
+      .toBe(1);
+    const list = events().find((e) => e.ecommerce?.item_list_id === 'accessories') as Json;
+    expect(list.event).toBe('view_item_list');
+    expect(list.ecommerce.item_list_name).toBe('Accessories');
+    const ids = (list.ecommerce.items as Json[]).map((item) => item.item_id);
+    expect(ids).toEqual((product.sections.accessories as string[]).filter((id) => ids.includes(id)));
+    expect(ids.length).toBeGreaterThan(0);
+    expect((list.ecommerce.items as Json[]).map((item) => item.index)).toEqual(ids.map((_, index) => index));
+    expect(list.ecommerce.items[0]).toMatchObject({ affiliation: 'Vitalis', quantity: 1, currency: 'EUR' });
+
+    const first = links.first();
+    const href = (await first.getAttribute('href')) as string;
+    await first.click();
+    await expect(tab).toHaveURL(new RegExp(`${href.replace(/[?]/g, '\\?')}$`));
+    const select = events().find((e) => e.event === 'select_item') as Json;
+    expect(select.ecommerce.item_list_id).toBe('accessories');
+    expect(select.ecommerce.items).toEqual([list.ecommerce.items[0]]);
+  });
+}
 
 for (const [key, edition] of Object.entries(EDITIONS)) {
   test(`${key}: the dataLayer of view → add → cart → checkout carries the tracking items`, async ({
@@ -317,7 +353,8 @@ for (const [key, edition] of Object.entries(EDITIONS)) {
     await expect(tab).toHaveURL(/\/checkouts\//);
     await expect.poll(() => events().map((e) => e.event)).toContain('begin_checkout');
 
-    const pushed = events();
+    // The product page's accessory and spare-part lists are checked on their own (below).
+    const pushed = events().filter((e) => !RELATED_LISTS.includes(e.ecommerce?.item_list_id));
     expect(pushed.map((e) => e.event)).toEqual([
       'view_item_list',
       'select_item',

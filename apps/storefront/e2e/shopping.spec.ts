@@ -11,6 +11,8 @@ interface Edition {
   added: string;
   loadMore: RegExp;
   searchRoute: string;
+  /** The search page's count (spec §2.3: the phrase and the product count). */
+  found: RegExp;
 }
 
 const EDITIONS: Record<string, Edition> = {
@@ -22,6 +24,7 @@ const EDITIONS: Record<string, Edition> = {
     added: 'In den Warenkorb gelegt',
     loadMore: /Mehr/i,
     searchRoute: '/search-de',
+    found: /^\d+ Artikel gefunden$/,
   },
   gb: {
     prefix: '/uk/',
@@ -31,6 +34,7 @@ const EDITIONS: Record<string, Edition> = {
     added: 'Added to cart',
     loadMore: /more/i,
     searchRoute: '/uk/search',
+    found: /^\d+ products? found$/,
   },
   pl: {
     prefix: '/pl/',
@@ -40,6 +44,7 @@ const EDITIONS: Record<string, Edition> = {
     added: 'Dodano do koszyka',
     loadMore: /więcej/i,
     searchRoute: '/search-pl',
+    found: /^Znaleziono \d+ produkt(y|ów|u)?$/,
   },
 };
 
@@ -144,6 +149,9 @@ for (const [key, edition] of Object.entries(EDITIONS)) {
       await expect(page).toHaveURL(new RegExp(`${edition.searchRoute}\\?q=`));
       await expect(page.getByRole('main')).toContainText(word);
       await expect(page.getByRole('main').locator('.shop-tile').first()).toBeVisible();
+      // The count shows once: the search page's own 'n products found', not the listing's 'n products' too.
+      await expect(page.locator('.shop-listing__head p')).toHaveCount(1);
+      await expect(page.locator('.shop-listing__head p')).toHaveText(edition.found);
     });
   });
 }

@@ -135,10 +135,16 @@ describe('FAQ, manuals and blog are content pages at their public path (spec §2
     expect(appPathFor(publicPath, desktop)?.path).toBe(`/pl/frontend/entry${publicPath}`);
   });
 
+  it.each([['/de/service/faq?q=manschette'], ['/global/service/frequently-asked-questions/?q=cuff']])(
+    '%s: the FAQ search renders per request (the server shows the matching questions)',
+    (publicPath) => {
+      expect(appPathFor(publicPath, desktop)?.path).toMatch(/^\/(de|en)\/frontend\/entry\//);
+      expect(appPathFor(publicPath, desktop)?.path).toContain('?q=');
+    },
+  );
+
   it('a q on another content page does not make it per request', () => {
-    expect(appPathFor('/de/service/faq?q=x', desktop)?.path).toBe(
-      '/de/frontend/catalogue/desktop/de/service/faq?q=x',
-    );
+    expect(appPathFor('/de/blog?q=x', desktop)?.path).toBe('/de/frontend/catalogue/desktop/de/blog?q=x');
   });
 
   it('editions without the screen look the path up as content (the content service answers 404)', () => {

@@ -57,6 +57,9 @@ const MAX_KEPT_SEGMENT = 200;
 /** The service pages' filters (manuals and downloads: search, category, file type), rendered per request. */
 export const MANUALS_QUERY_PARAMS: readonly string[] = ['q', 'category', 'fileType'];
 
+/** The FAQ search's phrase (a GET form, so it works before hydration), rendered per request. */
+export const FAQ_QUERY_PARAMS: readonly string[] = ['q'];
+
 /** Screens the content service serves as pages at their public path (FAQ, manuals, blog): content, kept. */
 const CONTENT_SCREENS: readonly EditionRoute[] = ['faq', 'manuals', 'blog'];
 
@@ -91,7 +94,11 @@ export function appPathFor(
     const seoUrl = contentScreen ? route : (params.get(SEO_URL_PARAM) ?? '/');
     params.delete(SEO_URL_PARAM);
     const perRequestParams =
-      screen === 'manuals' ? [...ENTRY_QUERY_PARAMS, ...MANUALS_QUERY_PARAMS] : ENTRY_QUERY_PARAMS;
+      screen === 'manuals'
+        ? [...ENTRY_QUERY_PARAMS, ...MANUALS_QUERY_PARAMS]
+        : screen === 'faq'
+          ? [...ENTRY_QUERY_PARAMS, ...FAQ_QUERY_PARAMS]
+          : ENTRY_QUERY_PARAMS;
     const perRequest =
       caching === null ||
       perRequestParams.some((name) => params.has(name) && !LISTING_STATE_PARAMS.includes(name));

@@ -25,9 +25,12 @@ export {
   manualsQuery,
 } from './content/manuals-model';
 export {
+  FAQ_SEARCH_PARAM,
   type FaqClusterData,
   type FaqPanelData,
+  faqPhraseOf,
   matchesPhrase,
+  panelMatches,
   panelText,
   visibleClusters,
 } from './faq/faq-model';

@@ -19,6 +19,7 @@ import {
 } from '@shop/ui';
 import { AccessoryAddToCart } from '@/components/islands/ProductIslands';
 import { ProductPurchaseClient } from '@/components/ProductPurchaseClient';
+import { RelatedProductsTracking } from '@/components/product/RelatedProductsTracking';
 import { BackInStockClient } from '@/components/product-engagement/BackInStockClient';
 import { ReviewsSection } from '@/components/product-engagement/ReviewsSection';
 import { ScreenTexts } from '@/components/ScreenTexts';
@@ -156,6 +157,7 @@ export async function ProductView({
             }),
           ]}
         />
+        <RelatedProductsTracking accessories={accessories} spareParts={spareParts} />
         <ProductDetail
           title={product.title}
           articleNumber={product.articleNumber}

@@ -13,7 +13,7 @@ import {
 import type { FuzzTarget } from '../../../../test-support/fuzz/cases';
 import type { Random } from '../../../../test-support/fuzz/random';
 import type { RawRequest } from '../../../../test-support/fuzz/raw-http';
-import { ENTRY_QUERY_PARAMS, MANUALS_QUERY_PARAMS } from '../../lib/routing';
+import { ENTRY_QUERY_PARAMS, FAQ_QUERY_PARAMS, MANUALS_QUERY_PARAMS } from '../../lib/routing';
 
 /** Real pages of an edition, from its sitemap, so the cases reach a listing and a product, not only 404s. */
 export interface EditionSamples {
@@ -30,6 +30,7 @@ const MAIN_EDITIONS: readonly EditionKey[] = ['de', 'gb'];
 const SCREEN_PARAMS: Partial<Record<EditionRoute, readonly string[]>> = {
   search: ['q', 'page', 'sort', 'size', 'priceMin', 'priceMax', 'inStock'],
   manuals: [...MANUALS_QUERY_PARAMS, 'page'],
+  faq: FAQ_QUERY_PARAMS,
   compare: ['ids'],
   login: ['returnTo', 'redirect'],
   resetPassword: ['token', 'id', 'key'],
@@ -60,6 +61,8 @@ export function pageTargets(samples: Readonly<Record<EditionKey, EditionSamples>
       sample.product && page('product', sample.product, ENTRY_QUERY_PARAMS),
       sample.page && page('content page', sample.page),
       page('product FAQ', `/${prefix}/faq/${sample.productId ?? '1'}/?question=0`, ['question', 'language']),
+      EDITIONS[edition].faqRoute &&
+        page('FAQ search', `${EDITIONS[edition].faqRoute}?q=cuff`, FAQ_QUERY_PARAMS),
       EDITIONS[edition].faqRoute && page('FAQ question', `${EDITIONS[edition].faqRoute}/no-such-question/`),
       page('bundle', `${sample.product ?? `/${prefix}/`}?redirectBundleId=1`, ['redirectBundleId']),
       page('not found', `/${prefix}/no-such-page/`),

@@ -5,6 +5,7 @@
 import { type IncomingMessage, Server, type ServerResponse } from 'node:http';
 import { editionFromPath } from '@shop/editions';
 import { malformedUrl } from '@/lib/request-guard';
+import { securityHeaderRecord } from '@/lib/security-headers';
 
 const UNREPRESENTABLE = new Set(['TRACE', 'TRACK', 'CONNECT']);
 const ALLOW = 'GET, HEAD, POST, OPTIONS';
@@ -24,8 +25,9 @@ export function gateRefusal(method: string | undefined, target: string | undefin
   return editionFromPath(`/${pathname.split('/')[1] ?? ''}/`) ? null : 400;
 }
 
-function refuse(response: ServerResponse, status: 400 | 405): void {
+function refuse(request: IncomingMessage, response: ServerResponse, status: 400 | 405): void {
   response.writeHead(status, {
+    ...securityHeaderRecord(request.headers['x-forwarded-proto']),
     'content-type': 'text/plain; charset=utf-8',
     'cache-control': 'no-store',
     ...(status === 405 ? { allow: ALLOW } : {}),
@@ -43,7 +45,7 @@ export function installRequestGate(): void {
       const [request, response] = args as [IncomingMessage, ServerResponse];
       const status = gateRefusal(request.method, request.url);
       if (status !== null) {
-        refuse(response, status);
+        refuse(request, response, status);
         return true;
       }
     }

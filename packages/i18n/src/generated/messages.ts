@@ -165,6 +165,7 @@ export type MessageId =
   | 'faq.search.label'
   | 'faq.search.placeholder'
   | 'faq.search.results'
+  | 'faq.search.submit'
   | 'faq.single.backToCluster'
   | 'faq.title'
   | 'favorites.added'

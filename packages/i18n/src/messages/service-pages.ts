@@ -7,6 +7,11 @@ export const faqPageMessages = defineMessages({
     defaultMessage: '{count, plural, one {# question found} other {# questions found}}',
     description: 'Announced to screen readers while the FAQ search filters the questions',
   },
+  searchSubmit: {
+    id: 'faq.search.submit',
+    defaultMessage: 'Search',
+    description: 'Submit button of the FAQ search form',
+  },
   backToCluster: {
     id: 'faq.single.backToCluster',
     defaultMessage: 'All questions about {cluster}',

@@ -1,7 +1,7 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { loginErrors, personalErrors } from '../forms/account-rules';
-import { renderUi } from '../test/render';
+import { renderServerHtml, renderUi } from '../test/render';
 import { type AccountField, AccountForm } from './AccountForm';
 
 const LOGIN_FIELDS: AccountField<'email' | 'password'>[] = [
@@ -98,5 +98,36 @@ describe('AccountForm', () => {
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(screen.getByText('Phone Number needs to be in format E.164 e.g +447911123456')).toBeTruthy();
     expect(screen.getByRole('textbox', { name: 'Phone number' })).toHaveProperty('value', '07911 123456');
+  });
+});
+
+/** Types into a server-rendered field as a shopper does before hydration (no React handler runs). */
+function typeBefore(field: Element | null, value: string) {
+  (field as HTMLInputElement).value = value;
+}
+
+describe('AccountForm before hydration: no password in a URL', () => {
+  it('the server HTML is a POST form whose submit waits for hydration; what was typed before it is kept and sent', async () => {
+    const onSubmit = vi.fn();
+    const { container, hydrate } = renderServerHtml(
+      <AccountForm
+        title="account.tab.login"
+        fields={LOGIN_FIELDS}
+        validate={loginErrors}
+        onSubmit={onSubmit}
+        submitLabel="account.login.submit"
+      />,
+      'en',
+    );
+    expect(container.querySelector('form')?.getAttribute('method')).toBe('post');
+    const button = container.querySelector('button[type="submit"]') as HTMLButtonElement;
+    expect(button.disabled).toBe(true);
+    typeBefore(container.querySelector('input[name="email"]'), 'anna@example.com');
+    typeBefore(container.querySelector('input[name="password"]'), 'Geheim123!');
+    await hydrate();
+    expect(button.disabled).toBe(false);
+    await act(async () => button.click());
+    expect(onSubmit).toHaveBeenCalledWith({ email: 'anna@example.com', password: 'Geheim123!' });
+    container.remove();
   });
 });

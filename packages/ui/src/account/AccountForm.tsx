@@ -4,6 +4,7 @@ import type { MessageId } from '@shop/i18n';
 import { useT } from '@shop/i18n/react';
 import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { type FieldErrors, type RuleMessage, ruleText } from '../forms/account-rules';
+import { useFormBeforeHydration } from '../internal/use-form-before-hydration';
 import { Button } from '../primitives/Button';
 
 export interface AccountField<F extends string> {
@@ -69,6 +70,16 @@ export function AccountForm<F extends string>({
   const [values, setValues] = useState(() => emptyValues(fields, initialValues));
   const [checked, setChecked] = useState<FieldErrors<F> | null>(null);
   const errors: FieldErrors<F> = { ...fieldErrors, ...checked };
+  const ready = useFormBeforeHydration(formRef, (typed) =>
+    setValues((current) => {
+      const next = { ...current };
+      for (const field of fields) {
+        const value = typed[field.name];
+        if (typeof value === 'string') next[field.name] = value;
+      }
+      return next;
+    }),
+  );
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -84,7 +95,14 @@ export function AccountForm<F extends string>({
   };
 
   return (
-    <form ref={formRef} className="shop-account-form" aria-label={t(title)} noValidate onSubmit={submit}>
+    <form
+      ref={formRef}
+      className="shop-account-form"
+      method="post"
+      aria-label={t(title)}
+      noValidate
+      onSubmit={submit}
+    >
       <p className="shop-account-form__note">{t('form.mandatoryNote')}</p>
       {fields.map((field) => {
         const fieldError = errors[field.name];
@@ -141,7 +159,7 @@ export function AccountForm<F extends string>({
           </p>
         ) : null}
       </div>
-      <Button type="submit" variant="primary" loading={pending}>
+      <Button type="submit" variant="primary" loading={pending} disabled={!ready}>
         {t(submitLabel)}
       </Button>
       {children}

@@ -1,12 +1,26 @@
 'use client';
 
 import { useT } from '@shop/i18n/react';
-import { type MouseEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { matchesPhrase } from './faq-model';
+import { type FormEvent, type MouseEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { Button } from '../primitives/Button';
+import { FAQ_SEARCH_PARAM, matchesPhrase } from './faq-model';
 
 export interface FaqAccordionProps {
   /** The server-rendered clusters (`[data-faq-cluster]`) with their panels (`[data-faq-panel]`). */
   children: ReactNode;
+  /** The phrase the server filtered by (the URL's), and how many panels it matched (`null`: no phrase). */
+  phrase?: string;
+  matches?: number | null;
+  /** The search form's action: the page's own path. */
+  action?: string;
+}
+
+/** Keeps the URL's search phrase in step with the field, so a reload or a shared link shows the same answer. */
+function replacePhraseInUrl(phrase: string) {
+  const url = new URL(window.location.href);
+  if (phrase.trim()) url.searchParams.set(FAQ_SEARCH_PARAM, phrase.trim());
+  else url.searchParams.delete(FAQ_SEARCH_PARAM);
+  window.history.replaceState(window.history.state, '', url);
 }
 
 /** Opens the panel the URL hash names and scrolls it into view (spec §4). */
@@ -46,12 +60,24 @@ function filterPanels(root: HTMLElement, phrase: string): number {
  * (spec §5), 'No FAQs' when nothing matches, the panel of the URL hash opened on load, and a click inside open
  * content closing it (spec §4).
  */
-export function FaqAccordion({ children }: FaqAccordionProps) {
+export function FaqAccordion({
+  children,
+  phrase: initialPhrase = '',
+  matches: initialMatches = null,
+  action,
+}: FaqAccordionProps) {
   const t = useT();
   const fieldId = useId();
   const root = useRef<HTMLDivElement>(null);
-  const [phrase, setPhrase] = useState('');
-  const [matches, setMatches] = useState<number | null>(null);
+  const field = useRef<HTMLInputElement>(null);
+  const [phrase, setPhrase] = useState(initialPhrase);
+  const [matches, setMatches] = useState<number | null>(initialMatches);
+
+  useEffect(() => {
+    // What was typed before hydration stays and applies.
+    const typed = field.current?.value;
+    if (typed !== undefined && typed !== initialPhrase) setPhrase(typed);
+  }, [initialPhrase]);
 
   useEffect(() => {
     const element = root.current;
@@ -79,23 +105,38 @@ export function FaqAccordion({ children }: FaqAccordionProps) {
     if (details?.open) details.open = false;
   };
 
+  const change = (next: string) => {
+    setPhrase(next);
+    replacePhraseInUrl(next);
+  };
+  // After hydration the panels filter as one types; the form submits only before it.
+  const submit = (event: FormEvent<HTMLFormElement>) => event.preventDefault();
+
   return (
     <>
       {/* biome-ignore lint/a11y/useSemanticElements: not every screen reader exposes <search> as a landmark yet */}
-      <div className="shop-faq__search" role="search">
+      <form className="shop-faq__search" method="get" action={action} role="search" onSubmit={submit}>
         <label className="shop-faq__search-label" htmlFor={fieldId}>
           {t('faq.search.label')}
         </label>
-        <input
-          id={fieldId}
-          className="shop-faq__search-input"
-          type="search"
-          value={phrase}
-          placeholder={t('faq.search.placeholder')}
-          onChange={(event) => setPhrase(event.target.value)}
-          autoComplete="off"
-        />
-      </div>
+        <div className="shop-faq__search-row">
+          <input
+            ref={field}
+            id={fieldId}
+            name={FAQ_SEARCH_PARAM}
+            className="shop-faq__search-input"
+            type="search"
+            value={phrase}
+            maxLength={100}
+            placeholder={t('faq.search.placeholder')}
+            onChange={(event) => change(event.target.value)}
+            autoComplete="off"
+          />
+          <Button type="submit" variant="primary">
+            {t('faq.search.submit')}
+          </Button>
+        </div>
+      </form>
       <p className="shop-faq__status" role="status">
         {matches === null ? '' : matches === 0 ? t('faq.empty') : t('faq.search.results', { count: matches })}
       </p>

@@ -30,6 +30,17 @@ export const Search: Story = {
   },
 };
 
+/** The phrase of the page's URL (`?q=`): the server renders only the matching questions, before any script. */
+export const SearchFromUrl: Story = {
+  args: { phrase: 'manschette', action: '/de/service/faq' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('searchbox', { name: 'FAQ durchsuchen' })).toHaveValue('manschette');
+    await expect(canvas.getByText('Wie lege ich die Manschette richtig an?')).toBeVisible();
+    await expect(canvas.getByText('Wie reinige ich das Thermometer?')).not.toBeVisible();
+    await expect(canvas.getByText('1 Frage gefunden')).toBeVisible();
+  },
+};
+
 export const NothingMatches: Story = {
   play: async ({ canvas }) => {
     await userEvent.type(canvas.getByRole('searchbox', { name: 'FAQ durchsuchen' }), 'Xylophon');

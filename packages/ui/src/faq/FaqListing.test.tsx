@@ -53,4 +53,27 @@ describe('FaqListing: clusters with a title and accordion panels (spec §2.3, §
     await user.click(screen.getByText('Wie reinige ich das Thermometer?'));
     expect(details.open).toBe(true);
   });
+
+  it('the search is a GET form with the phrase as q, so it works before hydration', () => {
+    renderUi(<FaqListing clusters={faqClusters} action="/de/service/faq" />);
+    const form = screen.getByRole('search') as HTMLFormElement;
+    expect(form.tagName).toBe('FORM');
+    expect(form.method).toBe('get');
+    expect(form.getAttribute('action')).toBe('/de/service/faq');
+    expect(screen.getByRole('searchbox', { name: 'FAQ durchsuchen' }).getAttribute('name')).toBe('q');
+    expect(within(form).getByRole('button', { name: 'Suchen' }).getAttribute('type')).toBe('submit');
+  });
+
+  it("the URL's phrase: only the matching questions show, with their count, as the server renders them", () => {
+    renderUi(<FaqListing clusters={faqClusters} phrase="ALKOHOL" />, 'gb');
+    const shown = (headline: string) =>
+      !(screen.getByText(headline).closest('[data-faq-panel]') as HTMLElement).hidden;
+    expect(shown('Wie reinige ich das Thermometer?')).toBe(true);
+    expect(shown('Wie lege ich die Manschette richtig an?')).toBe(false);
+    expect(screen.queryByRole('region', { name: 'Blutdruckmessgerät BM 54' })).toBeNull();
+    expect((screen.getByRole('searchbox', { name: 'Search the FAQ' }) as HTMLInputElement).value).toBe(
+      'ALKOHOL',
+    );
+    expect(screen.getByText('1 question found')).toBeTruthy();
+  });
 });

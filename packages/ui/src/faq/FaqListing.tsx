@@ -4,22 +4,28 @@ import type { CSSProperties } from 'react';
 import { MediaImage } from '../primitives/MediaImage';
 import { CopyLinkButton } from './CopyLinkButton';
 import { FaqAccordion } from './FaqAccordion';
-import { type FaqClusterData, type FaqPanelData, visibleClusters } from './faq-model';
+import { type FaqClusterData, type FaqPanelData, panelMatches, visibleClusters } from './faq-model';
 
 export interface FaqListingProps {
   /** The page's heading; the translated 'Frequently asked questions' when empty. */
   title?: string;
   clusters: readonly FaqClusterData[];
+  /** The search phrase of the page's URL: the server shows only the matching panels (spec §5). */
+  phrase?: string;
+  /** The page's own path: the search form's action (a GET form, so the search works without JavaScript). */
+  action?: string;
 }
 
 /**
  * The FAQ listing (spec §2.3, §4): clusters with a title and accordion panels. Panels are native disclosures
- * (`<details>`), so they open and close without JavaScript; the search, the hash, clicks inside open content and
- * the copy-link icons are the client islands' part. Panels with empty content are left out (spec §5).
+ * (`<details>`), so they open and close without JavaScript; the search is a GET form whose phrase the server
+ * applies, and filtering in place, the hash, clicks inside open content and the copy-link icons are the client
+ * islands' part. Panels with empty content are left out (spec §5).
  */
-export function FaqListing({ title, clusters }: FaqListingProps) {
+export function FaqListing({ title, clusters, phrase = '', action }: FaqListingProps) {
   const t = useT();
   const shown = visibleClusters(clusters);
+  const matches = shown.flatMap((cluster) => cluster.panels).filter((panel) => panelMatches(panel, phrase));
   const timing = { '--shop-accordion-duration': `${TIMINGS.accordionAnimationTimeoutMs}ms` } as CSSProperties;
   return (
     <section className="shop-faq" aria-labelledby="shop-faq-title" style={timing}>
@@ -29,9 +35,9 @@ export function FaqListing({ title, clusters }: FaqListingProps) {
       {shown.length === 0 ? (
         <p className="shop-faq__empty">{t('faq.empty')}</p>
       ) : (
-        <FaqAccordion>
+        <FaqAccordion phrase={phrase} matches={phrase.trim() ? matches.length : null} action={action}>
           {shown.map((cluster, index) => (
-            <FaqCluster key={cluster.anchor || index} cluster={cluster} index={index} />
+            <FaqCluster key={cluster.anchor || index} cluster={cluster} index={index} phrase={phrase} />
           ))}
         </FaqAccordion>
       )}
@@ -39,29 +45,30 @@ export function FaqListing({ title, clusters }: FaqListingProps) {
   );
 }
 
-function FaqCluster({ cluster, index }: { cluster: FaqClusterData; index: number }) {
+function FaqCluster({ cluster, index, phrase }: { cluster: FaqClusterData; index: number; phrase: string }) {
   const headingId = `shop-faq-cluster-${index}`;
   return (
     <section
       className="shop-faq__cluster"
       id={cluster.anchor || undefined}
       aria-labelledby={headingId}
+      hidden={!cluster.panels.some((panel) => panelMatches(panel, phrase))}
       data-faq-cluster
     >
       <h2 id={headingId} className="shop-faq__cluster-title">
         {cluster.title}
       </h2>
       {cluster.panels.map((panel) => (
-        <FaqPanel key={panel.anchor} panel={panel} />
+        <FaqPanel key={panel.anchor} panel={panel} hidden={!panelMatches(panel, phrase)} />
       ))}
     </section>
   );
 }
 
-function FaqPanel({ panel }: { panel: FaqPanelData }) {
+function FaqPanel({ panel, hidden }: { panel: FaqPanelData; hidden: boolean }) {
   const html = panel.content?.trim() ? null : (panel.contentHtml ?? null);
   return (
-    <div className="shop-faq-panel" data-faq-panel>
+    <div className="shop-faq-panel" hidden={hidden} data-faq-panel>
       <details id={panel.anchor} className="shop-faq-panel__details">
         <summary className="shop-faq-panel__headline">{panel.headline}</summary>
         <div className="shop-faq-panel__content" data-faq-content>

@@ -42,3 +42,17 @@ export function matchesPhrase(text: string, phrase: string): boolean {
   const needle = phrase.trim().replace(/\s+/g, ' ').toLocaleLowerCase();
   return needle === '' || text.replace(/\s+/g, ' ').toLocaleLowerCase().includes(needle);
 }
+
+/** The query parameter of the FAQ search (a GET form, so the server renders the filtered page without script). */
+export const FAQ_SEARCH_PARAM = 'q';
+
+/** The FAQ search phrase a page's query names (the first value, trimmed, at most 100 characters). */
+export function faqPhraseOf(query: Readonly<Record<string, string | string[] | undefined>>): string {
+  const value = query[FAQ_SEARCH_PARAM];
+  return ((Array.isArray(value) ? value[0] : value) ?? '').trim().slice(0, 100);
+}
+
+/** Whether a panel matches the FAQ search: its headline or content text (spec §5). */
+export function panelMatches(panel: FaqPanelData, phrase: string): boolean {
+  return matchesPhrase(`${panel.headline}\n${panelText(panel)}`, phrase);
+}

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderUi } from '../test/render';
 import { ListingLayout } from './ListingLayout';
+import { SearchSummary } from './SearchSummary';
 
 const filters = (
   <label>
@@ -26,6 +27,16 @@ describe('ListingLayout: heading, count, filters (drawer on mobile), sort, grid,
     expect(screen.getByText('Sortierung')).toBeTruthy();
     expect(screen.getByText('Raster')).toBeTruthy();
     expect(screen.getAllByRole('checkbox')).toHaveLength(1);
+  });
+
+  it('a heading that states the count itself (the search summary) is the only count', () => {
+    renderUi(
+      <ListingLayout heading={<SearchSummary phrase="waage" count={120} />} total={120} countInHeading>
+        <p>Raster</p>
+      </ListingLayout>,
+    );
+    expect(screen.getByText('120 Artikel gefunden')).toBeTruthy();
+    expect(screen.queryByText('120 Artikel')).toBeNull();
   });
 
   it('the filter button opens the filters in a drawer, which shows the count to apply and returns focus', async () => {

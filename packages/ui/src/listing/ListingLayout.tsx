@@ -11,6 +11,8 @@ export interface ListingLayoutProps {
   heading: ReactNode;
   /** Products in the listing: 'n products'. */
   total: number;
+  /** The heading states the count itself (the search summary's 'n products found'): no second count. */
+  countInHeading?: boolean;
   /** The filters (the app's client component around `Filters`). */
   filters?: ReactNode;
   /** Active filters, shown on the mobile filter button. */
@@ -31,6 +33,7 @@ export interface ListingLayoutProps {
 export function ListingLayout({
   heading,
   total,
+  countInHeading = false,
   filters,
   activeFilters = 0,
   sort,
@@ -44,7 +47,9 @@ export function ListingLayout({
     <div className={cx('shop-listing', className)}>
       <div className="shop-listing__head">
         {typeof heading === 'string' ? <h1 className="shop-listing__title">{heading}</h1> : heading}
-        <p className="shop-listing__count">{t('listing.resultCount', { count: total })}</p>
+        {countInHeading ? null : (
+          <p className="shop-listing__count">{t('listing.resultCount', { count: total })}</p>
+        )}
       </div>
       <div className={cx('shop-listing__body', !filters && 'shop-listing__body--no-filters')}>
         {filters && !drawerOpen ? <aside className="shop-listing__filters">{filters}</aside> : null}

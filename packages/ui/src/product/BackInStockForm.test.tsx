@@ -1,6 +1,6 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderUi } from '../test/render';
+import { renderServerHtml, renderUi } from '../test/render';
 import { BackInStockForm } from './BackInStockForm';
 
 const one = [{ id: 'gid://shopify/ProductVariant/1', label: 'BM 54' }];
@@ -49,5 +49,29 @@ describe('BackInStockForm (spec §5: the notification email is required)', () =>
   it('renders nothing when every variant is available', () => {
     const { container } = renderUi(<BackInStockForm variants={[]} onSubmit={() => {}} />, 'en');
     expect(container.innerHTML).toBe('');
+  });
+});
+
+/** Types into a server-rendered field as a shopper does before hydration (no React handler runs). */
+function typeBefore(field: Element | null, value: string) {
+  (field as HTMLInputElement).value = value;
+}
+
+describe('BackInStockForm before hydration: the email never lands in a URL', () => {
+  it('the server HTML is a POST form whose submit waits for hydration; the email typed before it is kept and sent', async () => {
+    const onSubmit = vi.fn();
+    const { container, hydrate } = renderServerHtml(
+      <BackInStockForm variants={one} onSubmit={onSubmit} />,
+      'en',
+    );
+    expect(container.querySelector('form')?.getAttribute('method')).toBe('post');
+    const button = container.querySelector('button[type="submit"]') as HTMLButtonElement;
+    expect(button.disabled).toBe(true);
+    typeBefore(container.querySelector('input[type="email"]'), 'anna@example.com');
+    await hydrate();
+    expect(button.disabled).toBe(false);
+    await act(async () => button.click());
+    expect(onSubmit).toHaveBeenCalledWith({ email: 'anna@example.com', variantId: one[0]?.id });
+    container.remove();
   });
 });

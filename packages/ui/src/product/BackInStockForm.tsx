@@ -3,6 +3,7 @@
 import type { MessageId } from '@shop/i18n';
 import { useT } from '@shop/i18n/react';
 import { type FormEvent, useId, useRef, useState } from 'react';
+import { useFormBeforeHydration } from '../internal/use-form-before-hydration';
 import { Button } from '../primitives/Button';
 
 export interface BackInStockFormProps {
@@ -32,6 +33,11 @@ export function BackInStockForm({
   const [email, setEmail] = useState('');
   const [variantId, setVariantId] = useState(variants[0]?.id ?? '');
   const [invalid, setInvalid] = useState<MessageId | null>(null);
+  const form = useRef<HTMLFormElement>(null);
+  const ready = useFormBeforeHydration(form, (typed) => {
+    if (typeof typed.email === 'string') setEmail(typed.email);
+    if (typeof typed.variantId === 'string' && typed.variantId) setVariantId(typed.variantId);
+  });
   if (variants.length === 0) return null;
 
   if (subscribed) {
@@ -60,7 +66,14 @@ export function BackInStockForm({
   };
 
   return (
-    <form className="shop-back-in-stock" noValidate onSubmit={submit} aria-labelledby={`${id}-title`}>
+    <form
+      ref={form}
+      className="shop-back-in-stock"
+      method="post"
+      noValidate
+      onSubmit={submit}
+      aria-labelledby={`${id}-title`}
+    >
       <h2 id={`${id}-title`} className="shop-back-in-stock__title">
         {t('backInStock.title')}
       </h2>
@@ -68,7 +81,12 @@ export function BackInStockForm({
       {variants.length > 1 ? (
         <div className="shop-back-in-stock__field">
           <label htmlFor={`${id}-size`}>{t('backInStock.size')}</label>
-          <select id={`${id}-size`} value={variantId} onChange={(event) => setVariantId(event.target.value)}>
+          <select
+            id={`${id}-size`}
+            data-field="variantId"
+            value={variantId}
+            onChange={(event) => setVariantId(event.target.value)}
+          >
             {variants.map((variant) => (
               <option key={variant.id} value={variant.id}>
                 {variant.label}
@@ -82,6 +100,7 @@ export function BackInStockForm({
         <input
           ref={input}
           id={`${id}-email`}
+          data-field="email"
           type="email"
           autoComplete="email"
           maxLength={254}
@@ -103,7 +122,7 @@ export function BackInStockForm({
       <div className="shop-back-in-stock__alert" role="alert">
         {error ? t(error) : null}
       </div>
-      <Button type="submit" variant="secondary" loading={pending}>
+      <Button type="submit" variant="secondary" loading={pending} disabled={!ready}>
         {t('backInStock.submit')}
       </Button>
       <p className="shop-back-in-stock__privacy">{t('backInStock.privacy')}</p>

@@ -1,6 +1,6 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderUi } from '../test/render';
+import { renderServerHtml, renderUi } from '../test/render';
 import { ReviewForm } from './ReviewForm';
 
 describe('ReviewForm (spec §5: rating, title, comment and email required, email valid)', () => {
@@ -50,5 +50,37 @@ describe('ReviewForm (spec §5: rating, title, comment and email required, email
       'Thank you for your review! We check every review before it is published.',
     );
     expect(screen.queryByRole('button')).toBeNull();
+  });
+});
+
+/** Types into a server-rendered field as a shopper does before hydration (no React handler runs). */
+function typeBefore(field: Element | null, value: string) {
+  (field as HTMLInputElement).value = value;
+}
+
+describe('ReviewForm before hydration: nothing typed can reach a URL', () => {
+  it('the server HTML is a POST form whose submit waits for hydration; what was typed before it is kept and sent', async () => {
+    const onSubmit = vi.fn();
+    const { container, hydrate } = renderServerHtml(<ReviewForm onSubmit={onSubmit} />, 'en');
+    const form = container.querySelector('form') as HTMLFormElement;
+    expect(form.getAttribute('method')).toBe('post');
+    const button = container.querySelector('button[type="submit"]') as HTMLButtonElement;
+    expect(button.disabled).toBe(true);
+    (container.querySelectorAll<HTMLInputElement>('input[type="radio"]')[3] as HTMLInputElement).checked =
+      true;
+    typeBefore(container.querySelector('[data-field="title"]'), 'Sehr genau');
+    typeBefore(container.querySelector('[data-field="comment"]'), 'Misst zuverlässig.');
+    typeBefore(container.querySelector('[data-field="email"]'), 'anna@example.com');
+    await hydrate();
+    expect(button.disabled).toBe(false);
+    expect((container.querySelector('[data-field="title"]') as HTMLInputElement).value).toBe('Sehr genau');
+    await act(async () => button.click());
+    expect(onSubmit).toHaveBeenCalledWith({
+      rating: 4,
+      title: 'Sehr genau',
+      comment: 'Misst zuverlässig.',
+      email: 'anna@example.com',
+    });
+    container.remove();
   });
 });

@@ -3,6 +3,7 @@
 import type { MessageId } from '@shop/i18n';
 import { useT } from '@shop/i18n/react';
 import { type FormEvent, useId, useRef, useState } from 'react';
+import { useFormBeforeHydration } from '../internal/use-form-before-hydration';
 import { Button } from '../primitives/Button';
 import {
   REVIEW_FORM_FIELDS,
@@ -40,6 +41,14 @@ export function ReviewForm({
   const form = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<ReviewFormValues>(EMPTY);
   const [errors, setErrors] = useState<ReviewFormErrors>({});
+  const ready = useFormBeforeHydration(form, (typed) =>
+    setValues((current) => ({
+      rating: typeof typed.rating === 'string' ? Number(typed.rating) : current.rating,
+      title: typeof typed.title === 'string' ? typed.title : current.title,
+      comment: typeof typed.comment === 'string' ? typed.comment : current.comment,
+      email: typeof typed.email === 'string' ? typed.email : current.email,
+    })),
+  );
   const shown: ReviewFormErrors = {
     ...(serverFieldError && REVIEW_FORM_FIELDS.includes(serverFieldError.field as ReviewFormField)
       ? { [serverFieldError.field]: serverFieldError.message }
@@ -91,6 +100,7 @@ export function ReviewForm({
     <form
       ref={form}
       className="shop-review-form"
+      method="post"
       noValidate
       onSubmit={submit}
       aria-labelledby={`${id}-heading`}
@@ -112,7 +122,7 @@ export function ReviewForm({
               value={stars}
               checked={values.rating === stars}
               onChange={() => set('rating', stars)}
-              data-field={stars === 1 ? 'rating' : undefined}
+              data-field="rating"
               aria-label={t('reviews.form.ratingOption', { stars })}
             />
             <span
@@ -167,7 +177,7 @@ export function ReviewForm({
       <div className="shop-review-form__alert" role="alert">
         {error ? t(error) : null}
       </div>
-      <Button type="submit" variant="primary" loading={pending}>
+      <Button type="submit" variant="primary" loading={pending} disabled={!ready}>
         {t('reviews.form.submit')}
       </Button>
     </form>

@@ -1,6 +1,6 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderUi } from '../test/render';
+import { renderServerHtml, renderUi } from '../test/render';
 import { newsletterEmailError } from './footer-model';
 import { NewsletterForm } from './NewsletterForm';
 
@@ -68,5 +68,28 @@ describe('NewsletterForm', () => {
     expect(newsletterEmailError('a@b')).toBe('FORM_ERROR_PATTERN');
     expect(newsletterEmailError('a b@c.de')).toBe('FORM_ERROR_PATTERN');
     expect(newsletterEmailError(' a@b.de ')).toBeNull();
+  });
+});
+
+/** Types into a server-rendered field as a shopper does before hydration (no React handler runs). */
+function typeBefore(field: Element | null, value: string) {
+  (field as HTMLInputElement).value = value;
+}
+
+describe('NewsletterForm before hydration: the email never lands in a URL', () => {
+  it('the server HTML is a POST form whose submit waits for hydration; the email typed before it is kept and sent', async () => {
+    const onSubmit = vi.fn();
+    const { container, hydrate } = renderServerHtml(<NewsletterForm onSubmit={onSubmit} />);
+    const form = container.querySelector('form') as HTMLFormElement;
+    expect(form.getAttribute('method')).toBe('post');
+    const button = container.querySelector('button[type="submit"]') as HTMLButtonElement;
+    expect(button.disabled).toBe(true);
+    typeBefore(container.querySelector('input[name="email"]'), 'anna@example.com');
+    (container.querySelector('input[name="create_voucher"]') as HTMLInputElement).checked = true;
+    await hydrate();
+    expect(button.disabled).toBe(false);
+    await act(async () => button.click());
+    expect(onSubmit).toHaveBeenCalledWith({ email: 'anna@example.com', createVoucher: true });
+    container.remove();
   });
 });

@@ -3,6 +3,7 @@
 import { useT } from '@shop/i18n/react';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { cx } from '../internal/cx';
+import { useFormBeforeHydration } from '../internal/use-form-before-hydration';
 import { Button } from '../primitives/Button';
 import { newsletterEmailError } from './footer-model';
 
@@ -45,10 +46,15 @@ export function NewsletterForm({
   const t = useT();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
+  const form = useRef<HTMLFormElement>(null);
   const [email, setEmail] = useState('');
   const [createVoucher, setCreateVoucher] = useState(false);
   const [checked, setChecked] = useState<FieldMessage | null>(null);
   const message = checked ?? fieldError;
+  const ready = useFormBeforeHydration(form, (typed) => {
+    if (typeof typed.email === 'string') setEmail(typed.email);
+    if (typeof typed.create_voucher === 'boolean') setCreateVoucher(typed.create_voucher);
+  });
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -72,7 +78,14 @@ export function NewsletterForm({
         {success ? <p className="shop-newsletter__success">{t('newsletter.success')}</p> : null}
       </div>
       {success ? null : (
-        <form className="shop-newsletter__form" noValidate onSubmit={submit} aria-busy={pending || undefined}>
+        <form
+          ref={form}
+          className="shop-newsletter__form"
+          method="post"
+          noValidate
+          onSubmit={submit}
+          aria-busy={pending || undefined}
+        >
           <div className="shop-newsletter__field">
             <label htmlFor={`${id}-email`}>{t('form.field.email')}</label>
             <input
@@ -106,7 +119,7 @@ export function NewsletterForm({
             </label>
           ) : null}
           <p className="shop-newsletter__consent">{t('newsletter.consent')}</p>
-          <Button type="submit" variant="primary" loading={pending}>
+          <Button type="submit" variant="primary" loading={pending} disabled={!ready}>
             {pending ? t('newsletter.submitting') : t('newsletter.submit')}
           </Button>
           {error ? (

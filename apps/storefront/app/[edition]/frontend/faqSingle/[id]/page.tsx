@@ -1,11 +1,13 @@
 import { ProductFaq } from '@shop/ui';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { JsonLd } from '@/components/JsonLd';
 import { provideRequestI18n } from '@/lib/i18n.server';
 import { productFaqPath, selectedQuestion } from '@/lib/product-faq';
 import { loadProductFaq } from '@/lib/product-faq.server';
 import { editionParam } from '@/lib/routing';
 import { metaDescription, plainText } from '@/lib/seo/description';
+import { faqPageJsonLd } from '@/lib/seo/faq-page';
 
 type Props = {
   params: Promise<{ edition: string; id: string }>;
@@ -40,8 +42,12 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 export default async function ProductFaqPage(props: Props) {
   const { edition, id, data, selected } = await resolve(props);
   await provideRequestI18n(edition);
+  // The page shows the selected question's answer only; the others are links.
+  const question = data.questions[selected];
+  const faqPage = question ? faqPageJsonLd([question]) : null;
   return (
     <main className="page">
+      {faqPage ? <JsonLd data={faqPage} /> : null}
       <ProductFaq
         productTitle={data.product.title}
         productUrl={data.product.url}

@@ -1,0 +1,60 @@
+import { expect, type Page, test } from '@playwright/test';
+import { findProduct, publicPath } from './product-content';
+
+// Before hydration (here: without JavaScript) a form that only script can send must not send what was typed to
+// the page's URL: its submit waits for hydration, and it is a POST form besides.
+test.use({ javaScriptEnabled: false });
+
+/** Every form of the page that would put an email, a password or free text into a GET URL. */
+async function leakingForms(page: Page): Promise<string[]> {
+  return page.locator('form').evaluateAll((forms) =>
+    (forms as HTMLFormElement[])
+      .filter((form) => form.method === 'get')
+      .filter((form) => form.querySelector('input[type="email"], input[type="password"], textarea'))
+      .map((form) => form.outerHTML.slice(0, 120)),
+  );
+}
+
+test('product page: the review form keeps what was typed, and Enter or a click sends nothing to the URL', async ({
+  page,
+}) => {
+  const product = await findProduct('en', (p) => p.sections.reviews.count > 0);
+  const path = publicPath(product.url);
+  await page.goto(path);
+  const section = page.locator('#product-reviews');
+  const submit = section.getByRole('button', { name: 'Submit review' });
+  await expect(submit).toBeDisabled();
+  const title = section.getByLabel('Title of your review *', { exact: true });
+  await title.fill('Accurate');
+  await section.getByLabel('Email address *', { exact: true }).fill('anna@example.com');
+  await title.press('Enter');
+  await submit.click({ force: true });
+  await page.waitForLoadState();
+  expect(new URL(page.url()).search).toBe('');
+  await expect(title).toHaveValue('Accurate');
+  expect(await leakingForms(page)).toEqual([]);
+});
+
+test('footer: the newsletter form sends no email to the URL', async ({ page }) => {
+  await page.goto('/uk/');
+  const footer = page.getByRole('contentinfo');
+  const email = footer.getByRole('textbox', { name: 'Email address' });
+  await email.fill('anna@example.com');
+  await email.press('Enter');
+  await page.waitForLoadState();
+  expect(new URL(page.url()).search).toBe('');
+  await expect(email).toHaveValue('anna@example.com');
+  expect(await leakingForms(page)).toEqual([]);
+});
+
+test('login: no email or password in the URL', async ({ page }) => {
+  await page.goto('/global/login');
+  const main = page.getByRole('main');
+  const password = main.locator('input[type="password"]').first();
+  await main.locator('input[type="email"]').first().fill('anna@example.com');
+  await password.fill('Geheim123!');
+  await password.press('Enter');
+  await page.waitForLoadState();
+  expect(new URL(page.url()).search).toBe('');
+  expect(await leakingForms(page)).toEqual([]);
+});
