@@ -104,7 +104,8 @@ function Element({
       return (
         <section className="content-products">
           {typeof content.title === 'string' && <h2>{content.title}</h2>}
-          <ProductGrid products={products.map(toTileData)} />
+          {/* Below a hero its tiles are not the largest paint: they wait their turn instead of competing with it. */}
+          <ProductGrid products={products.map(toTileData)} priorityCount={priority ? undefined : 0} />
         </section>
       );
     }
