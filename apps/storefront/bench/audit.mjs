@@ -70,20 +70,17 @@ async function pagesOf(edition) {
     if (!bundled && page.includes('id="product-bundle"')) bundled = path;
     if (reviewed && bundled) break;
   }
-  const known = new Set([home, category, ...Object.values(routes)]);
+  const screens = Object.values(routes)
+    .filter(Boolean)
+    .map((route) => route.split('?')[0]);
   const content = paths.find(
-    (p) =>
-      !p.includes('/p/') &&
-      !p.includes('/c/') &&
-      !known.has(p) &&
-      !/faq|manual|gebrauch|instruction|blog/.test(p) &&
-      p !== home,
+    (p) => /^\/[a-z]+\/[a-z-]+\/$/.test(p) && !screens.some((screen) => p.startsWith(screen)),
   );
   const blogPost = routes.blog ? /href="(\/de\/blog\/[^"]+)"/.exec(await html(routes.blog))?.[1] : null;
   const pages = {
     home,
     category,
-    'product (reviews)': reviewed,
+    [bundled === reviewed ? 'product (reviews, bundle)' : 'product (reviews)']: reviewed,
     'product (bundle)': bundled === reviewed ? null : bundled,
     search: routes.search,
     content,
@@ -160,6 +157,9 @@ function summary(lhr) {
     },
   };
 }
+
+// Stopped from outside (a time limit): stop the servers too, so their ports are free again.
+process.once('SIGTERM', () => stopAll().then(() => process.exit(143)));
 
 try {
   ensureBuilt();

@@ -1,6 +1,7 @@
 import {
   type ContentElement,
   type ProductSummary,
+  publicPath,
   sanitizeContentHtml,
   toProductSummary,
 } from '@shop/content-client';
@@ -63,7 +64,7 @@ function Element({
   switch (element.component) {
     case 'hero-teaser': {
       const title = String(content.title ?? '');
-      const link = typeof content.link === 'string' ? content.link : undefined;
+      const link = typeof content.link === 'string' ? publicPath(content.link) : undefined;
       return (
         <section className="content-hero" aria-label={title}>
           {typeof content.image === 'string' && (
@@ -91,7 +92,7 @@ function Element({
               .filter((item) => item.url && item.title)
               .map((item) => (
                 <li key={item.url}>
-                  <a href={item.url}>{item.title}</a>
+                  <a href={publicPath(item.url as string)}>{item.title}</a>
                 </li>
               ))}
           </ul>
