@@ -3,11 +3,10 @@
 // category scores, CLS, and every failed audit of accessibility, best practices and SEO with the elements it names,
 // the LCP element, render-blocking requests and the fonts. Prints a table per edition and writes the reports to
 // `--out` (default: a temp folder). Never fails on a number. `node bench/audit.mjs -- --editions=de --presets=mobile`.
-import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/chromium.mjs';
+import { lighthouseReport } from './lighthouse.mjs';
 import { app, ensureBuilt, SHOP, startNext, startSandbox, stopAll, waitFor } from './servers.mjs';
 
 const option = (name) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1];
@@ -64,7 +63,8 @@ async function pagesOf(edition) {
   const products = paths.filter((p) => p.includes('/p/'));
   let reviewed;
   let bundled;
-  for (const path of products.slice(0, 80)) {
+  const wantsProducts = !onlyPages || onlyPages.some((name) => name.startsWith('product'));
+  for (const path of wantsProducts ? products.slice(0, 80) : []) {
     const page = await html(path);
     if (!reviewed && page.includes('id="product-reviews"')) reviewed = path;
     if (!bundled && page.includes('id="product-bundle"')) bundled = path;
@@ -92,29 +92,6 @@ async function pagesOf(edition) {
     cart: routes.cart,
   };
   return Object.entries(pages).filter(([name, path]) => path && (!onlyPages || onlyPages.includes(name)));
-}
-
-function lighthouse(url, preset, report) {
-  const run = spawnSync(
-    'pnpm',
-    [
-      'exec',
-      'lighthouse',
-      url,
-      '--output=json',
-      `--output-path=${report}`,
-      '--quiet',
-      ...(preset === 'desktop' ? ['--preset=desktop'] : []),
-      `--chrome-flags=${CHROMIUM_ARGS.join(' ')}`,
-    ],
-    {
-      cwd: app,
-      stdio: ['ignore', 'ignore', 'inherit'],
-      env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? CHROMIUM_PATH },
-    },
-  );
-  if (run.status !== 0) throw new Error(`lighthouse ${url} exited with ${run.status}`);
-  return JSON.parse(readFileSync(report, 'utf8'));
 }
 
 /** The failed audits of a category, each with the first elements or URLs it names. */
@@ -175,7 +152,8 @@ try {
     for (const [name, path] of pages) {
       for (const preset of presets) {
         const label = `${edition} ${name} ${preset}`;
-        const lhr = lighthouse(`${SHOP}${path}`, preset, join(out, `${label.replace(/\W+/g, '-')}.json`));
+        const lhr = lighthouseReport(`${SHOP}${path}`, { cwd: app, preset });
+        writeFileSync(join(out, `${label.replace(/\W+/g, '-')}.json`), JSON.stringify(lhr));
         const result = { path, ...summary(lhr) };
         results[label] = result;
         rows.push({
