@@ -23,11 +23,14 @@ export function ContentElements({
   elements,
   edition,
   query = {},
+  leading = true,
 }: {
   elements: ContentElement[];
   edition: EditionKey;
   /** The page's query, for elements that render it (the manuals filter). */
   query?: Query;
+  /** Whether these elements open the page, so that their first one is its likely largest paint. */
+  leading?: boolean;
 }) {
   return (
     <>
@@ -36,7 +39,7 @@ export function ContentElements({
           key={element.id || index}
           element={element}
           edition={edition}
-          priority={index === 0}
+          priority={leading && index === 0}
           query={query}
         />
       ))}
