@@ -173,7 +173,9 @@ for (const edition of EDITIONS) {
     test.describe(`${edition.prefix}, ${device}: layout`, () => {
       test.use({ viewport });
 
-      test('nothing shifts while a page loads, hydrates and reads the session (CLS 0.00)', async ({ page }) => {
+      test('nothing shifts while a page loads, hydrates and reads the session (CLS 0.00)', async ({
+        page,
+      }) => {
         test.setTimeout(180_000);
         const pages = [...(await cataloguePages(page, edition)), ...edition.indexable, ...edition.noindex];
         const shifts = await watchLayoutShifts(page);
