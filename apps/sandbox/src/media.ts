@@ -3,6 +3,7 @@
 import sharp from 'sharp';
 import type { Catalogue, CatalogueImage } from './catalogue/read-model';
 import { COLOURS } from './catalogue/vocabulary';
+import { editorialFile } from './editorial-files';
 
 export interface MediaResponse {
   status: number;
@@ -54,13 +55,6 @@ export function productSvg(image: CatalogueImage): string {
 <g fill="${fill}" stroke="${fill === '#f4f5f7' ? '#c9ced6' : fill}" stroke-width="6" transform="rotate(${angle} 600 600)">${motif}</g>
 </svg>`;
 }
-
-/** The brand's logo, as the content service's editors upload it for a page's minimized header. */
-export const BRAND_LOGO_FILE = 'vitalis-logo.svg';
-const BRAND_LOGO = `<svg xmlns="http://www.w3.org/2000/svg" width="160" height="40" viewBox="0 0 160 40">
-<circle cx="20" cy="20" r="16" fill="#004f8c"/><path d="M12 14l8 14 8-14" fill="none" stroke="#fff" stroke-width="4"/>
-<text x="44" y="28" font-family="sans-serif" font-size="22" font-weight="700" fill="#004f8c">Vitalis</text>
-</svg>`;
 
 function manualPdf(title: string): string {
   const text = title.replace(/[()\\]/g, '');
@@ -137,11 +131,12 @@ export async function serveMedia(
       cacheControl: 'public, max-age=86400',
     };
   }
-  if (fileName === BRAND_LOGO_FILE) {
+  const editorial = editorialFile(fileName);
+  if (editorial) {
     return {
       status: 200,
       contentType: 'image/svg+xml',
-      body: BRAND_LOGO,
+      body: editorial,
       cacheControl: 'public, max-age=86400',
     };
   }

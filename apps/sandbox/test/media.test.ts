@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { constraints, instanceOf, ok } from './content';
 import { data, sandboxUrl } from './http';
 
 async function imageUrl(transform = '') {
@@ -57,4 +58,25 @@ describe('product images come from the media endpoint and transform by width, he
     expect((await fetch(`${base}?format=gif`)).status).toBe(400);
     expect((await fetch(`${sandboxUrl()}/cdn/shop/files/nope.jpg`)).status).toBe(404);
   });
+});
+
+describe('the files the footer snippet names are on the media service, as its editors uploaded them', () => {
+  it.each(['de', 'nl', 'pl', 'gb'])(
+    'every payment, shipping, social and app badge of %s answers as an SVG',
+    async (language) => {
+      const [footer] = await ok(
+        '/enterprise/snippets',
+        { snippetIds: ['footer-snippet'], constraints: constraints(language) },
+        instanceOf(language),
+      );
+      const sources: string[] = JSON.stringify(footer).match(/https?:[^"]+\.svg/g) ?? [];
+      expect(sources.length).toBeGreaterThanOrEqual(10);
+      for (const src of sources) {
+        const response = await fetch(src);
+        expect(response.status, src).toBe(200);
+        expect(response.headers.get('content-type'), src).toBe('image/svg+xml');
+        expect(await response.text(), src).toMatch(/^<svg [^>]*viewBox="0 0 70 50"/);
+      }
+    },
+  );
 });

@@ -6,8 +6,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/chromium.mjs';
 
-/** One Lighthouse run of a URL: its scores (0–100) and the three vitals it simulates. */
-function lighthouseRun(url, cwd) {
+/** Lighthouse's report (LHR) of one run of a URL, mobile by default or with the desktop preset. */
+export function lighthouseReport(url, { cwd, preset = 'mobile' }) {
   const dir = mkdtempSync(join(tmpdir(), 'lighthouse-'));
   const report = join(dir, 'report.json');
   try {
@@ -20,6 +20,7 @@ function lighthouseRun(url, cwd) {
         '--output=json',
         `--output-path=${report}`,
         '--quiet',
+        ...(preset === 'desktop' ? ['--preset=desktop'] : []),
         `--chrome-flags=${CHROMIUM_ARGS.join(' ')}`,
       ],
       {
@@ -29,26 +30,33 @@ function lighthouseRun(url, cwd) {
       },
     );
     if (run.status !== 0) throw new Error(`lighthouse ${url} exited with ${run.status}`);
-    const { categories, audits, runtimeError } = JSON.parse(readFileSync(report, 'utf8'));
-    if (runtimeError) throw new Error(`lighthouse ${url}: ${runtimeError.code} ${runtimeError.message}`);
-    const score = (id) => (categories[id]?.score == null ? null : Math.round(categories[id].score * 100));
-    // The weighted SEO audits a page fails, so a score below 100 says why (a noindex page fails is-crawlable).
-    const seoMisses = (categories.seo?.auditRefs ?? [])
-      .filter((ref) => ref.weight > 0 && audits[ref.id]?.score !== null && audits[ref.id]?.score < 1)
-      .map((ref) => ref.id);
-    return {
-      performance: score('performance'),
-      lcpMs: audits['largest-contentful-paint']?.numericValue,
-      tbtMs: audits['total-blocking-time']?.numericValue,
-      cls: audits['cumulative-layout-shift']?.numericValue,
-      accessibility: score('accessibility'),
-      bestPractices: score('best-practices'),
-      seo: score('seo'),
-      seoMisses,
-    };
+    const lhr = JSON.parse(readFileSync(report, 'utf8'));
+    if (lhr.runtimeError)
+      throw new Error(`lighthouse ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    return lhr;
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/** One Lighthouse run of a URL: its scores (0–100) and the three vitals it simulates. */
+function lighthouseRun(url, cwd) {
+  const { categories, audits } = lighthouseReport(url, { cwd });
+  const score = (id) => (categories[id]?.score == null ? null : Math.round(categories[id].score * 100));
+  // The weighted SEO audits a page fails, so a score below 100 says why (a noindex page fails is-crawlable).
+  const seoMisses = (categories.seo?.auditRefs ?? [])
+    .filter((ref) => ref.weight > 0 && audits[ref.id]?.score !== null && audits[ref.id]?.score < 1)
+    .map((ref) => ref.id);
+  return {
+    performance: score('performance'),
+    lcpMs: audits['largest-contentful-paint']?.numericValue,
+    tbtMs: audits['total-blocking-time']?.numericValue,
+    cls: audits['cumulative-layout-shift']?.numericValue,
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    seoMisses,
+  };
 }
 
 /** Lighthouse rows of named pages: each page run `runs` times, keeping the run with the better performance score. */

@@ -1,6 +1,7 @@
 import {
   type ContentElement,
   type ProductSummary,
+  publicPath,
   sanitizeContentHtml,
   toProductSummary,
 } from '@shop/content-client';
@@ -22,11 +23,14 @@ export function ContentElements({
   elements,
   edition,
   query = {},
+  leading = true,
 }: {
   elements: ContentElement[];
   edition: EditionKey;
   /** The page's query, for elements that render it (the manuals filter). */
   query?: Query;
+  /** Whether these elements open the page, so that their first one is its likely largest paint. */
+  leading?: boolean;
 }) {
   return (
     <>
@@ -35,7 +39,7 @@ export function ContentElements({
           key={element.id || index}
           element={element}
           edition={edition}
-          priority={index === 0}
+          priority={leading && index === 0}
           query={query}
         />
       ))}
@@ -63,7 +67,7 @@ function Element({
   switch (element.component) {
     case 'hero-teaser': {
       const title = String(content.title ?? '');
-      const link = typeof content.link === 'string' ? content.link : undefined;
+      const link = typeof content.link === 'string' ? publicPath(content.link) : undefined;
       return (
         <section className="content-hero" aria-label={title}>
           {typeof content.image === 'string' && (
@@ -91,7 +95,7 @@ function Element({
               .filter((item) => item.url && item.title)
               .map((item) => (
                 <li key={item.url}>
-                  <a href={item.url}>{item.title}</a>
+                  <a href={publicPath(item.url as string)}>{item.title}</a>
                 </li>
               ))}
           </ul>
@@ -104,7 +108,8 @@ function Element({
       return (
         <section className="content-products">
           {typeof content.title === 'string' && <h2>{content.title}</h2>}
-          <ProductGrid products={products.map(toTileData)} />
+          {/* Below a hero its tiles are not the largest paint: they wait their turn instead of competing with it. */}
+          <ProductGrid products={products.map(toTileData)} priorityCount={priority ? undefined : 0} />
         </section>
       );
     }

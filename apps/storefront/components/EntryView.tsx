@@ -51,7 +51,12 @@ export function EntryView({
             <JsonLd data={[organizationJsonLd(site), webSiteJsonLd(site)]} />
           ) : null}
           <ContentElements elements={page.config.top} edition={edition} query={query} />
-          <ContentElements elements={page.config.bottom} edition={edition} query={query} />
+          <ContentElements
+            elements={page.config.bottom}
+            edition={edition}
+            query={query}
+            leading={page.config.top.length === 0}
+          />
         </main>
       );
     case 'category':

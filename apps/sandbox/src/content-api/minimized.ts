@@ -2,7 +2,7 @@
 // should show the minimized shell (spec §2.3). Here: the shipping page with logo, call to action and colours,
 // the contact page without a logo (the storefront's fallback logo).
 import { textIn } from '../catalogue/read-model';
-import { BRAND_LOGO_FILE } from '../media';
+import { BRAND_LOGO_FILE } from '../editorial-files';
 import type { DocumentContext } from './documents';
 import { FAQ_URLS } from './service-pages';
 import { LABELS, type Tr, tr } from './texts';

@@ -8,6 +8,9 @@ export interface BlogListProps {
   posts: readonly BlogPostSummaryData[];
 }
 
+// The most teasers a row holds (three at 64rem); any of them can be the page's largest paint.
+const FIRST_ROW = 3;
+
 /** The blog's overview: each post with its picture, date, title and teaser, linking to the post. */
 export function BlogList({ title, posts }: BlogListProps) {
   const t = useT();
@@ -30,7 +33,7 @@ export function BlogList({ title, posts }: BlogListProps) {
                     alt={post.image.alt}
                     aspectRatio={16 / 9}
                     sizes="(max-width: 991px) 100vw, 33vw"
-                    priority={index === 0}
+                    priority={index < FIRST_ROW}
                   />
                 ) : null}
                 <h2 id={`shop-blog-post-${index}`} className="shop-blog__post-title">
@@ -40,8 +43,9 @@ export function BlogList({ title, posts }: BlogListProps) {
                   <time dateTime={post.publishedAt}>{t('blog.published', { date: post.publishedText })}</time>
                 </p>
                 <p className="shop-blog__excerpt">{post.teaser}</p>
-                <a className="shop-blog__more" href={post.url} aria-describedby={`shop-blog-post-${index}`}>
+                <a className="shop-blog__more" href={post.url}>
                   {t('blog.readMore')}
+                  <span className="shop-visually-hidden">: {post.title}</span>
                 </a>
               </article>
             </li>

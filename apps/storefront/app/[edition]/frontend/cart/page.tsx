@@ -30,7 +30,7 @@ export default async function Cart({ params }: Props) {
     );
   }
   return (
-    <main className="page">
+    <main className="page page--from-session">
       <CartView edition={edition} />
     </main>
   );

@@ -20,7 +20,7 @@ export default async function Favorites({ params }: Props) {
   const edition = editionParam((await params).edition) ?? notFound();
   const intl = await getIntl(edition);
   return (
-    <main className="page">
+    <main className="page page--from-session">
       <h1>{intl.t('favorites.title')}</h1>
       <FavoritesView edition={edition} />
     </main>
