@@ -5,8 +5,8 @@ import { HTTPS_ONLY_HEADERS, SECURITY_HEADERS } from './lib/security-headers';
 
 // The browser only formats precompiled messages (@shop/i18n ships ASTs), so it needs no ICU parser: point
 // intl-messageformat's import of it at the parser package's own parser-less build.
-const fromReactIntl = createRequire(createRequire(import.meta.url).resolve('react-intl'));
-const fromMessageFormat = createRequire(fromReactIntl.resolve('intl-messageformat'));
+const fromI18n = createRequire(createRequire(import.meta.url).resolve('@shop/i18n/package.json'));
+const fromMessageFormat = createRequire(fromI18n.resolve('intl-messageformat'));
 // Relative to this folder: Turbopack takes alias targets as requests from the project, not absolute paths.
 const parserlessIcu = `./${relative(
   import.meta.dirname,

@@ -7,7 +7,7 @@ export default defineConfig({
   clean: true,
   sourcemap: true,
   target: 'es2022',
-  external: ['react', 'react-intl'],
+  external: ['react'],
   // The compiled catalogues also ship as plain JSON (`@shop/i18n/messages/<locale>.json`).
   async onSuccess() {
     const { cp } = await import('node:fs/promises');

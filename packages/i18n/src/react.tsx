@@ -1,15 +1,17 @@
 'use client';
 
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
-import { IntlProvider, type IntlShape, useIntl } from 'react-intl';
+import { type BrowserIntl, createBrowserIntl } from './browser-intl';
 import type { CreateIntlOptions, ShopIntl } from './intl';
-import { type EditionInput, resolveEdition, SOURCE_LOCALE } from './locales';
+import { type EditionInput, resolveEdition } from './locales';
 import { type ShopFormatters, withShopFormatters } from './shop-formatters';
 import type { CompiledMessages, Translate } from './types';
 
 export type { MessageId, Translate } from './types';
 
-const EditionContext = createContext<EditionInput | null>(null);
+export type ShopReactIntl = BrowserIntl & ShopFormatters;
+
+const I18nContext = createContext<ShopReactIntl | null>(null);
 
 export interface I18nProviderProps extends CreateIntlOptions {
   /** The edition, or its key (a key is the serialisable choice across the server/client boundary). */
@@ -22,26 +24,18 @@ export interface I18nProviderProps extends CreateIntlOptions {
 /** Mount once at the app's root, per edition: texts, numbers, dates and prices for every component below. */
 export function I18nProvider({ edition, messages, timeZone, children }: I18nProviderProps) {
   const resolved = resolveEdition(edition);
-  return (
-    <IntlProvider
-      locale={resolved.locale}
-      defaultLocale={SOURCE_LOCALE}
-      messages={messages}
-      {...(timeZone ? { timeZone } : {})}
-    >
-      <EditionContext.Provider value={resolved}>{children}</EditionContext.Provider>
-    </IntlProvider>
+  const intl = useMemo(
+    () => withShopFormatters(createBrowserIntl(resolved.locale, messages, timeZone), resolved),
+    [resolved, messages, timeZone],
   );
+  return <I18nContext.Provider value={intl}>{children}</I18nContext.Provider>;
 }
 
-export type ShopReactIntl = IntlShape & ShopFormatters;
-
-/** The react-intl object of the provider, with the shop's `t`, `formatPrice`, `formatVat` and edition. */
+/** The provider's intl object: the shop's `t`, `formatPrice`, `formatVat` and edition, dates and numbers. */
 export function useI18n(): ShopReactIntl {
-  const edition = useContext(EditionContext);
-  if (edition === null) throw new Error('useI18n must be used inside <I18nProvider>');
-  const intl = useIntl();
-  return useMemo(() => withShopFormatters(intl, edition), [intl, edition]);
+  const intl = useContext(I18nContext);
+  if (intl === null) throw new Error('useI18n must be used inside <I18nProvider>');
+  return intl;
 }
 
 /** Just the typed message function. */

@@ -18,11 +18,10 @@ export interface ShopFormatters {
 
 type FormatMessage = (descriptor: { id: MessageId }, values?: Record<string, unknown>) => string;
 
-/** Adds the shop's formatters to a formatjs or react-intl intl object of the edition. */
-export function withShopFormatters<I extends Pick<IntlShape, 'formatMessage'>>(
-  intl: I,
-  edition: EditionInput,
-): I & ShopFormatters {
+/** Adds the shop's formatters to an intl object of the edition (formatjs' on the server, the browser's own). */
+export function withShopFormatters<
+  I extends Pick<IntlShape, 'formatMessage'> | { formatMessage: FormatMessage },
+>(intl: I, edition: EditionInput): I & ShopFormatters {
   const resolved = resolveEdition(edition);
   const formatMessage = intl.formatMessage as unknown as FormatMessage;
   const t: Translate = (id, ...values) => String(formatMessage({ id }, values[0]));

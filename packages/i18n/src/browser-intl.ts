@@ -1,0 +1,91 @@
+import { IntlMessageFormat } from 'intl-messageformat';
+import type { CompiledMessages, MessageAst, MessageId } from './types';
+
+/**
+ * What client components format with: messages, dates and numbers of one locale. It formats the precompiled
+ * catalogues exactly as `@formatjs/intl` does (same `IntlMessageFormat`, formats and time-zone handling) without
+ * the rest of formatjs and react-intl, which the browser would otherwise load on every page.
+ */
+export interface BrowserIntl {
+  readonly locale: string;
+  readonly timeZone?: string;
+  readonly formatMessage: (descriptor: { id: MessageId }, values?: Record<string, unknown>) => string;
+  /** A date in the locale (and the provider's time zone unless the options name one), as formatjs' `formatDate`. */
+  readonly formatDate: (value: Date | string | number, options?: Intl.DateTimeFormatOptions) => string;
+  readonly formatNumber: (value: number | bigint, options?: Intl.NumberFormatOptions) => string;
+}
+
+type Formats = ConstructorParameters<typeof IntlMessageFormat>[2];
+type NamedFormats = Record<string, object>;
+
+const withTimeZone = (options: NamedFormats, timeZone: string) =>
+  Object.fromEntries(Object.entries(options).map(([name, format]) => [name, { timeZone, ...format }]));
+
+// As formatjs: with a time zone, the named date and time formats of a message carry it.
+function formatsFor(timeZone: string | undefined): Formats {
+  if (!timeZone) return {};
+  const defaults = IntlMessageFormat.formats as unknown as Record<string, NamedFormats>;
+  return {
+    ...defaults,
+    date: withTimeZone(defaults.date ?? {}, timeZone),
+    time: withTimeZone(defaults.time ?? {}, timeZone),
+  } as Formats;
+}
+
+// formatjs reports a missing or broken message and renders the id; outside production it logs the error.
+function report(error: string, cause?: unknown): void {
+  if (process.env.NODE_ENV !== 'production') console.error(`[@shop/i18n] ${error}`, cause ?? '');
+}
+
+/** The client's intl object for a locale and its compiled catalogue. */
+export function createBrowserIntl(
+  locale: string,
+  messages: CompiledMessages,
+  timeZone?: string,
+): BrowserIntl {
+  const formats = formatsFor(timeZone);
+  const compiled = new Map<string, IntlMessageFormat>();
+  const catalogue = messages as Readonly<Record<string, MessageAst | undefined>>;
+
+  const formatMessage: BrowserIntl['formatMessage'] = ({ id }, values) => {
+    const message = Object.hasOwn(catalogue, id) ? catalogue[id] : undefined;
+    if (message === undefined) {
+      report(`Missing message: "${id}" for locale "${locale}", using the id as fallback.`);
+      return id;
+    }
+    const [first] = message;
+    if (message.length === 1 && first?.type === 0) return first.value;
+    try {
+      let format = compiled.get(id);
+      if (!format) {
+        format = new IntlMessageFormat(message, locale, formats);
+        compiled.set(id, format);
+      }
+      return String(format.format(values as Parameters<IntlMessageFormat['format']>[0]));
+    } catch (error) {
+      report(`Error formatting message: "${id}" for locale "${locale}", using the id as fallback.`, error);
+      return id;
+    }
+  };
+
+  const formatDate: BrowserIntl['formatDate'] = (value, options = {}) => {
+    const date = typeof value === 'string' ? new Date(value || 0) : value;
+    try {
+      return new Intl.DateTimeFormat(locale, { ...(timeZone ? { timeZone } : {}), ...options }).format(date);
+    } catch (error) {
+      report('Error formatting date.', error);
+      return String(date);
+    }
+  };
+
+  const formatNumber: BrowserIntl['formatNumber'] = (value, options = {}) => {
+    try {
+      return new Intl.NumberFormat(locale, options).format(value);
+    } catch (error) {
+      report('Error formatting number.', error);
+      return String(value);
+    }
+  };
+
+  return { locale, ...(timeZone ? { timeZone } : {}), formatMessage, formatDate, formatNumber };
+}
