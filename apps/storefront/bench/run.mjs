@@ -124,7 +124,7 @@ try {
     });
     await browser.close();
     console.log(
-      '\nFirst-load JS and fonts per route (Chromium, cold cache; targets: JS within 35 kB of the bare page, fonts ≤ 80 kB)',
+      '\nFirst-load JS and fonts per route (Chromium, cold cache; targets: JS within 15 kB of the bare page, fonts ≤ 80 kB)',
     );
     console.table(jsRows);
   }

@@ -10,6 +10,8 @@ const sandboxDir = fileURLToPath(new URL('../../sandbox/', import.meta.url));
 const nextBin = createRequire(import.meta.url).resolve('next/dist/bin/next');
 export const SANDBOX_PORT = 4020;
 export const SHOP_PORT = 3020;
+/** The sandbox's SMTP catcher, off the 2525 a running `pnpm start` holds. */
+export const SMTP_PORT = 2545;
 export const SANDBOX = `http://127.0.0.1:${SANDBOX_PORT}`;
 export const SHOP = `http://localhost:${SHOP_PORT}`;
 
@@ -73,7 +75,16 @@ export function ensureBuilt() {
 export async function startSandbox() {
   const child = start(
     process.execPath,
-    ['--import', 'tsx', 'src/main.ts', '--memory', '--port', String(SANDBOX_PORT)],
+    [
+      '--import',
+      'tsx',
+      'src/main.ts',
+      '--memory',
+      '--port',
+      String(SANDBOX_PORT),
+      '--smtp-port',
+      String(SMTP_PORT),
+    ],
     {
       cwd: sandboxDir,
       env: { ...process.env, DATABASE_URL: '' },
