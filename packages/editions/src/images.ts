@@ -3,6 +3,8 @@ export const IMAGE_DEVICE_SIZES = [640, 750, 828, 1080, 1200, 1920, 2048, 3840] 
 export const IMAGE_DEFAULT_QUALITY = 75;
 export const IMAGE_DEFAULT_PIXEL_RATIO = 2;
 export const IMAGE_DEFAULT_FORMAT = 'auto';
+/** Spec §9's lazy-load margin, for a script-driven loader; the shop's images use the browser's own `loading="lazy"`
+ * instead, so none waits on script (docs/ui.md, "Images"). */
 export const IMAGE_LAZY_ROOT_MARGIN = '200px';
 export const IMAGE_ASSET_VERSION = 'v1';
 
