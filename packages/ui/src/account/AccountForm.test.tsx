@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { loginErrors, personalErrors } from '../forms/account-rules';
-import { renderServerHtml, renderUi } from '../test/render';
+import { renderServerHtml, renderUi, typeBefore } from '../test/render';
 import { type AccountField, AccountForm } from './AccountForm';
 
 const LOGIN_FIELDS: AccountField<'email' | 'password'>[] = [
@@ -100,11 +100,6 @@ describe('AccountForm', () => {
     expect(screen.getByRole('textbox', { name: 'Phone number' })).toHaveProperty('value', '07911 123456');
   });
 });
-
-/** Types into a server-rendered field as a shopper does before hydration (no React handler runs). */
-function typeBefore(field: Element | null, value: string) {
-  (field as HTMLInputElement).value = value;
-}
 
 describe('AccountForm before hydration: no password in a URL', () => {
   it('the server HTML is a POST form whose submit waits for hydration; what was typed before it is kept and sent', async () => {

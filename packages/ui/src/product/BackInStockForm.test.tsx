@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderServerHtml, renderUi } from '../test/render';
+import { renderServerHtml, renderUi, typeBefore } from '../test/render';
 import { BackInStockForm } from './BackInStockForm';
 
 const one = [{ id: 'gid://shopify/ProductVariant/1', label: 'BM 54' }];
@@ -51,11 +51,6 @@ describe('BackInStockForm (spec §5: the notification email is required)', () =>
     expect(container.innerHTML).toBe('');
   });
 });
-
-/** Types into a server-rendered field as a shopper does before hydration (no React handler runs). */
-function typeBefore(field: Element | null, value: string) {
-  (field as HTMLInputElement).value = value;
-}
 
 describe('BackInStockForm before hydration: the email never lands in a URL', () => {
   it('the server HTML is a POST form whose submit waits for hydration; the email typed before it is kept and sent', async () => {

@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderServerHtml, renderUi } from '../test/render';
+import { renderServerHtml, renderUi, typeBefore } from '../test/render';
 import { ReviewForm } from './ReviewForm';
 
 describe('ReviewForm (spec §5: rating, title, comment and email required, email valid)', () => {
@@ -52,11 +52,6 @@ describe('ReviewForm (spec §5: rating, title, comment and email required, email
     expect(screen.queryByRole('button')).toBeNull();
   });
 });
-
-/** Types into a server-rendered field as a shopper does before hydration (no React handler runs). */
-function typeBefore(field: Element | null, value: string) {
-  (field as HTMLInputElement).value = value;
-}
 
 describe('ReviewForm before hydration: nothing typed can reach a URL', () => {
   it('the server HTML is a POST form whose submit waits for hydration; what was typed before it is kept and sent', async () => {

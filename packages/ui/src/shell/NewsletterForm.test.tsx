@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderServerHtml, renderUi } from '../test/render';
+import { renderServerHtml, renderUi, typeBefore } from '../test/render';
 import { newsletterEmailError } from './footer-model';
 import { NewsletterForm } from './NewsletterForm';
 
@@ -70,11 +70,6 @@ describe('NewsletterForm', () => {
     expect(newsletterEmailError(' a@b.de ')).toBeNull();
   });
 });
-
-/** Types into a server-rendered field as a shopper does before hydration (no React handler runs). */
-function typeBefore(field: Element | null, value: string) {
-  (field as HTMLInputElement).value = value;
-}
 
 describe('NewsletterForm before hydration: the email never lands in a URL', () => {
   it('the server HTML is a POST form whose submit waits for hydration; the email typed before it is kept and sent', async () => {

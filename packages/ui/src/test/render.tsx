@@ -52,3 +52,8 @@ export function renderServerHtml(ui: ReactElement, edition: TestEdition = 'de') 
     hydrate: () => act(async () => void hydrateRoot(container, tree)),
   };
 }
+
+/** Types into a server-rendered field as a shopper does before hydration (no React handler runs). */
+export function typeBefore(field: Element | null, value: string) {
+  (field as HTMLInputElement).value = value;
+}
