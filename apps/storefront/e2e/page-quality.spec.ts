@@ -63,7 +63,7 @@ const GENERIC_LINK_TEXTS = new Set([
 ]);
 
 /** The edition's home, first category, a product with reviews and a content page, found as a shopper would. */
-async function cataloguePages(page: Page, edition: EditionPages): Promise<string[]> {
+async function findCataloguePages(page: Page, edition: EditionPages): Promise<string[]> {
   await page.goto(`/${edition.prefix}/`);
   const category = await page.locator('.content-tiles a').first().getAttribute('href');
   const sitemap = await (await page.request.get(`/sitemap/${edition.prefix}.xml`)).text();
@@ -76,6 +76,19 @@ async function cataloguePages(page: Page, edition: EditionPages): Promise<string
   expect(category, 'a category on the home page').toMatch(new RegExp(`^/${edition.prefix}/c/`));
   expect(content, 'a content page in the sitemap').toBeTruthy();
   return [`/${edition.prefix}/`, category as string, productPath, content as string];
+}
+
+// Found once per edition in a worker (this file's tests run in order on one): the pages stay the same, only the
+// checks differ.
+const cataloguePagesFound = new Map<string, Promise<string[]>>();
+function cataloguePages(page: Page, edition: EditionPages): Promise<string[]> {
+  let found = cataloguePagesFound.get(edition.prefix);
+  if (!found) {
+    found = findCataloguePages(page, edition);
+    found.catch(() => cataloguePagesFound.delete(edition.prefix));
+    cataloguePagesFound.set(edition.prefix, found);
+  }
+  return found;
 }
 
 /** Sums the page's layout shifts (those without recent input, as CLS counts them) and names what moved. */
@@ -107,15 +120,44 @@ async function settle(page: Page, path: string) {
   await page.waitForTimeout(300);
 }
 
+/** What Lighthouse reports as CLS 0.00: a shift of a pixel somewhere stays within it, a moved block never. */
+async function expectNoShift(shifts: () => Promise<unknown>, path: string) {
+  const moved = (await shifts()) as { value: number; sources: string[] }[];
+  expect(
+    moved.reduce((sum, shift) => sum + shift.value, 0),
+    `${path}: ${JSON.stringify(moved)}`,
+  ).toBeLessThan(0.005);
+}
+
+/** What search engines read on an indexable page: language, title, description, canonical, descriptive links. */
+async function expectIndexable(page: Page, path: string) {
+  await expect(page.locator('html'), path).toHaveAttribute('lang', /^[a-z]{2}(-[A-Z]{2})?$/);
+  expect((await page.title()).trim(), path).not.toBe('');
+  await expect(page.locator('meta[name="description"]'), path).toHaveAttribute('content', /\S{3}/);
+  await expect(page.locator('link[rel="canonical"]'), path).toHaveAttribute('href', /^https?:\/\//);
+  await expect(page.locator('meta[name="robots"][content*="noindex"]'), path).toHaveCount(0);
+  const texts = await page.locator('a[href]').evaluateAll((links) =>
+    // biome-ignore lint/performance/useDomNodeTextContent: the rendered text, as search engines and Lighthouse read it
+    links.map((link) => (link as HTMLElement).innerText.trim().toLowerCase()),
+  );
+  expect(
+    texts.filter((text) => GENERIC_LINK_TEXTS.has(text)),
+    path,
+  ).toEqual([]);
+}
+
 for (const edition of EDITIONS) {
   test.describe(`${edition.prefix}: every page type`, () => {
     test.use({ viewport: DESKTOP });
 
-    test('axe finds no WCAG 2.1 A or AA violation; the console stays clean and every file the page asks for answers', async ({
+    // One load of each page carries every desktop check (each page loaded once instead of three times).
+    test('axe finds no WCAG 2.1 A or AA violation; the console stays clean and every file the page asks for answers; nothing shifts at desktop size; indexable pages carry what search engines read, the others say noindex', async ({
       page,
     }) => {
       test.setTimeout(180_000);
-      const pages = [...(await cataloguePages(page, edition)), ...edition.indexable, ...edition.noindex];
+      const catalogue = await cataloguePages(page, edition);
+      const indexable = new Set([...catalogue, ...edition.indexable]);
+      const pages = [...indexable, ...edition.noindex];
       const problems: string[] = [];
       page.on('console', (message) => {
         if (message.type() === 'error') problems.push(`console: ${message.text()} (${page.url()})`);
@@ -123,74 +165,46 @@ for (const edition of EDITIONS) {
       page.on('response', (response) => {
         if (response.status() >= 400) problems.push(`${response.status()} ${response.url()} (${page.url()})`);
       });
+      const shifts = await watchLayoutShifts(page);
       for (const path of pages) {
-        await settle(page, path);
-        await page.evaluate(axeSource);
-        const violations = await page.evaluate(async () => {
-          const axe = (window as unknown as { axe: typeof import('axe-core') }).axe;
-          const result = await axe.run(document, {
-            runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+        await test.step(path, async () => {
+          await settle(page, path);
+          await expectNoShift(shifts, path);
+          if (indexable.has(path)) await expectIndexable(page, path);
+          else await expect(page.locator('meta[name="robots"]'), path).toHaveAttribute('content', /noindex/);
+          await page.evaluate(axeSource);
+          const violations = await page.evaluate(async () => {
+            const axe = (window as unknown as { axe: typeof import('axe-core') }).axe;
+            const result = await axe.run(document, {
+              runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+              // Only violations are read: axe skips gathering the passed and incomplete nodes.
+              resultTypes: ['violations'],
+            });
+            return result.violations.map((v) => `${v.id}: ${v.nodes.map((node) => node.html).join(' | ')}`);
           });
-          return result.violations.map((v) => `${v.id}: ${v.nodes.map((node) => node.html).join(' | ')}`);
+          expect(violations, path).toEqual([]);
+          // The footer's badges are lazy: reach them, so they are fetched too.
+          await page.locator('footer').last().scrollIntoViewIfNeeded();
+          await page.waitForLoadState('networkidle');
         });
-        expect(violations, path).toEqual([]);
-        // The footer's badges are lazy: reach them, so they are fetched too.
-        await page.locator('footer').last().scrollIntoViewIfNeeded();
-        await page.waitForLoadState('networkidle');
       }
       expect(problems).toEqual([]);
     });
+  });
 
-    test('indexable pages have a title, a description, a canonical link, the language and descriptive link texts; the others say noindex', async ({
-      page,
-    }) => {
-      test.setTimeout(120_000);
-      const indexable = [...(await cataloguePages(page, edition)), ...edition.indexable];
-      for (const path of indexable) {
-        await page.goto(path);
-        await expect(page.locator('html'), path).toHaveAttribute('lang', /^[a-z]{2}(-[A-Z]{2})?$/);
-        expect((await page.title()).trim(), path).not.toBe('');
-        await expect(page.locator('meta[name="description"]'), path).toHaveAttribute('content', /\S{3}/);
-        await expect(page.locator('link[rel="canonical"]'), path).toHaveAttribute('href', /^https?:\/\//);
-        await expect(page.locator('meta[name="robots"][content*="noindex"]'), path).toHaveCount(0);
-        const texts = await page.locator('a[href]').evaluateAll((links) =>
-          // biome-ignore lint/performance/useDomNodeTextContent: the rendered text, as search engines and Lighthouse read it
-          links.map((link) => (link as HTMLElement).innerText.trim().toLowerCase()),
-        );
-        expect(
-          texts.filter((text) => GENERIC_LINK_TEXTS.has(text)),
-          path,
-        ).toEqual([]);
-      }
-      for (const path of edition.noindex) {
-        await page.goto(path);
-        await expect(page.locator('meta[name="robots"]'), path).toHaveAttribute('content', /noindex/);
+  test.describe(`${edition.prefix}, phone: layout`, () => {
+    test.use({ viewport: PHONE });
+
+    test('nothing shifts while a page loads, hydrates and reads the session (CLS 0.00)', async ({ page }) => {
+      test.setTimeout(180_000);
+      const pages = [...(await cataloguePages(page, edition)), ...edition.indexable, ...edition.noindex];
+      const shifts = await watchLayoutShifts(page);
+      for (const path of pages) {
+        await settle(page, path);
+        await expectNoShift(shifts, path);
       }
     });
   });
-
-  for (const [device, viewport] of Object.entries({ desktop: DESKTOP, phone: PHONE })) {
-    test.describe(`${edition.prefix}, ${device}: layout`, () => {
-      test.use({ viewport });
-
-      test('nothing shifts while a page loads, hydrates and reads the session (CLS 0.00)', async ({
-        page,
-      }) => {
-        test.setTimeout(180_000);
-        const pages = [...(await cataloguePages(page, edition)), ...edition.indexable, ...edition.noindex];
-        const shifts = await watchLayoutShifts(page);
-        for (const path of pages) {
-          await settle(page, path);
-          const moved = (await shifts()) as { value: number; sources: string[] }[];
-          // What Lighthouse reports as CLS 0.00: a shift of a pixel somewhere stays within it, a moved block never.
-          expect(
-            moved.reduce((sum, shift) => sum + shift.value, 0),
-            `${path}: ${JSON.stringify(moved)}`,
-          ).toBeLessThan(0.005);
-        }
-      });
-    });
-  }
 }
 
 test.describe('the largest paint at 390 px', () => {
