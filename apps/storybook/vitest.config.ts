@@ -11,6 +11,9 @@ export default defineConfig({
     name: 'storybook',
     // `pnpm test` runs it beside the other packages' tests on two cores: a slow step is not a failure.
     testTimeout: 15_000,
+    // The story files share one page and their modules (React, the nine catalogues, the stories' imports) instead of
+    // a fresh iframe each: 89 s -> 37 s alone. Stories keep no module state between files (checked shuffled).
+    isolate: false,
     browser: {
       enabled: true,
       headless: true,
