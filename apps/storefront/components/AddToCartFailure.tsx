@@ -1,12 +1,16 @@
 'use client';
 
 import { useT } from '@shop/i18n/react';
-import type { useAddToCart } from '@shop/session/react';
+import type { ShopCallError } from '@shop/session';
 import { Toaster } from '@shop/ui';
 import { cartErrorMessageId } from '@/lib/cart';
 
 /** The toast of a failed add to cart, in the shopper's language, until dismissed or the next add. */
-export function AddToCartFailure({ addToCart }: { addToCart: ReturnType<typeof useAddToCart> }) {
+export function AddToCartFailure({
+  addToCart,
+}: {
+  addToCart: { error: ShopCallError | null; submittedAt: number; reset(): void };
+}) {
   const t = useT();
   const failure = addToCart.error;
   return (

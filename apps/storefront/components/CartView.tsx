@@ -1,19 +1,20 @@
 'use client';
 
 import { type EditionKey, routePath } from '@shop/editions';
-import { useCart, useOptimisticCart, useSessionState } from '@shop/session/react';
+import { useCart, useSessionState } from '@shop/session/react';
 import { CartPage, CartPageSkeleton } from '@shop/ui';
-import { toCartLineData } from '@/lib/cart';
+import { freeShippingOf, toCartLineData } from '@/lib/cart';
 import { BRAND_NAME } from '@/lib/site';
 import { useCheckoutGate } from './account/useCheckoutGate';
 import { useCartUi } from './CartUi';
+import { QueryProvider } from './query/QueryProvider';
 import { useTrackCartView } from './tracking/useTrackCartView';
+import { useCartChanges } from './useCartChanges';
 
-/** The cart page body over the session's cart, with the quantities of changes under way. */
-export function CartView({ edition }: { edition: EditionKey }) {
+function CartViewWithChanges({ edition }: { edition: EditionKey }) {
   const { ready, cartUnavailable } = useSessionState();
-  const cart = useOptimisticCart();
-  const ui = useCartUi();
+  const { cart, changeQuantity, remove, pendingLineIds, error } = useCartChanges();
+  const { settings } = useCartUi();
   useTrackCartView(ready, useCart(), BRAND_NAME);
   const gate = useCheckoutGate(edition, cart ? { id: cart.id, checkoutUrl: cart.checkoutUrl } : null);
   // The server HTML and the first paint show the page's final frame while the stored cart loads.
@@ -24,17 +25,26 @@ export function CartView({ edition }: { edition: EditionKey }) {
         lines={cart?.lines.map(toCartLineData) ?? []}
         subtotal={cart?.subtotal.amount ?? 0}
         total={cart?.total.amount ?? 0}
-        freeShipping={ui.freeShipping}
+        freeShipping={freeShippingOf(cart, settings)}
         checkoutUrl={cart?.checkoutUrl ?? ''}
         continueShoppingHref={routePath(edition, 'home') ?? '/'}
-        onQuantityChange={ui.changeQuantity}
-        onRemove={ui.remove}
-        pendingLineIds={ui.pendingLineIds}
-        error={ui.error}
+        onQuantityChange={changeQuantity}
+        onRemove={remove}
+        pendingLineIds={pendingLineIds}
+        error={error}
         unavailable={cartUnavailable}
         onCheckout={gate.onCheckout}
       />
       {gate.dialog}
     </>
+  );
+}
+
+/** The cart page body over the session's cart, with the quantities of changes under way; its changes need a query client at first paint. */
+export function CartView({ edition }: { edition: EditionKey }) {
+  return (
+    <QueryProvider>
+      <CartViewWithChanges edition={edition} />
+    </QueryProvider>
   );
 }

@@ -1,17 +1,19 @@
 'use client';
 
 import type { ProductDetail } from '@shop/content-client';
-import { useAddToCart } from '@shop/session/react';
 import { ProductPurchase } from '@shop/ui';
 import { useState } from 'react';
 import { cartLineAttributes, chooseVariant } from '@/lib/product';
 import { AddToCartFailure } from './AddToCartFailure';
 import { useCatalogueMode } from './CatalogueMode';
+import { AddToCartMutation } from './islands/QueryIslands';
+import { useMutationOnDemand } from './query/useMutationOnDemand';
 
 /**
  * Size choice and add to cart of a product page. With sizes, the shopper must choose one (a size asked for in
  * the URL is preselected); without, the variant-choice rule picks the variant. A failed add leaves the cart as
- * it was and says so until dismissed or the next add.
+ * it was and says so until dismissed or the next add. The mutation loads with the first click, which shows its
+ * pending state at once.
  */
 export function ProductPurchaseClient({
   product,
@@ -21,7 +23,7 @@ export function ProductPurchaseClient({
   requestedVariantId?: string | null;
 }) {
   const catalogueMode = useCatalogueMode();
-  const addToCart = useAddToCart();
+  const addToCart = useMutationOnDemand(AddToCartMutation);
   const hasSizes = product.sizes.length > 0;
   const [sizeId, setSizeId] = useState<string | null>(
     hasSizes
@@ -60,6 +62,7 @@ export function ProductPurchaseClient({
         purchaseLimit={product.purchaseLimit}
       />
       <AddToCartFailure addToCart={addToCart} />
+      {addToCart.island}
     </>
   );
 }

@@ -14,10 +14,9 @@ import {
 import { SessionProvider } from '@shop/session/react';
 import type { ShopClientOptions } from '@shop/shop-client';
 import type { NavItem } from '@shop/ui';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 import type { AccountSiteLinks } from '@/lib/account-site';
-import { getQueryClient } from '@/lib/query-client';
+import { fetchAccountUser } from './account/account-api';
 import { AccountSiteProvider } from './account/account-site';
 import { CartUiProvider } from './CartUi';
 import { CatalogueModeProvider } from './CatalogueMode';
@@ -27,8 +26,8 @@ import { ShellHeader } from './ShellHeader';
 import { CartTracking } from './tracking/CartTracking';
 
 /**
- * Texts, the browser's QueryClient, the shopper's session, the header and the cart flyout; mounted once per edition
- * by the root layout.
+ * Texts, the shopper's session, the header and the cart flyout; mounted once per edition by the root layout. No
+ * QueryClient here: TanStack Query loads with the first island that needs it (docs/ui.md).
  */
 export function Providers({
   edition,
@@ -57,46 +56,46 @@ export function Providers({
   useEffect(() => rememberTimezone(), []);
   return (
     <I18nProvider edition={edition} messages={messages}>
-      <QueryClientProvider client={getQueryClient()}>
-        <AccountSiteProvider value={accountSite}>
-          <SessionProvider
-            create={() => {
-              const storage = createBrowserStorage({ shopUrl: shop.storefrontDomain });
-              // The shop client loads with the first call that needs the backend, not with the page.
-              const adapter = createLazyShopAdapter({
-                storage,
-                load: (events) =>
-                  import('@shop/shop-client').then(({ createShopAdapter, createShopClient }) =>
-                    createShopAdapter({ client: createShopClient(shop), storage, events }),
-                  ),
-              });
-              return createSession({
-                adapter,
-                favorites: storage,
-                compare: createCompareStorage({ edition }),
-              });
-            }}
-          >
-            <CartTracking brand={brandName} />
-            <CatalogueModeProvider value={settings?.catalogueMode ?? false}>
-              <CartUiProvider edition={edition} settings={settings}>
-                <ShopperListsBridge edition={edition}>
-                  <FavoritesUiProvider edition={edition}>
-                    {banner}
-                    <ShellHeader
-                      edition={edition}
-                      brandName={brandName}
-                      navigation={navigation}
-                      catalogueMode={settings?.catalogueMode ?? false}
-                    />
-                    {children}
-                  </FavoritesUiProvider>
-                </ShopperListsBridge>
-              </CartUiProvider>
-            </CatalogueModeProvider>
-          </SessionProvider>
-        </AccountSiteProvider>
-      </QueryClientProvider>
+      <AccountSiteProvider value={accountSite}>
+        <SessionProvider
+          create={() => {
+            const storage = createBrowserStorage({ shopUrl: shop.storefrontDomain });
+            // The shop client loads with the first call that needs the backend, not with the page.
+            const adapter = createLazyShopAdapter({
+              storage,
+              load: (events) =>
+                import('@shop/shop-client').then(({ createShopAdapter, createShopClient }) =>
+                  createShopAdapter({ client: createShopClient(shop), storage, events }),
+                ),
+            });
+            return createSession({
+              adapter,
+              favorites: storage,
+              compare: createCompareStorage({ edition }),
+              // Who is signed in comes from the storefront's own server, never from the token (docs/accounts.md).
+              loadAccount: () => fetchAccountUser(edition),
+            });
+          }}
+        >
+          <CartTracking brand={brandName} />
+          <CatalogueModeProvider value={settings?.catalogueMode ?? false}>
+            <CartUiProvider edition={edition} settings={settings}>
+              <ShopperListsBridge edition={edition}>
+                <FavoritesUiProvider edition={edition}>
+                  {banner}
+                  <ShellHeader
+                    edition={edition}
+                    brandName={brandName}
+                    navigation={navigation}
+                    catalogueMode={settings?.catalogueMode ?? false}
+                  />
+                  {children}
+                </FavoritesUiProvider>
+              </ShopperListsBridge>
+            </CartUiProvider>
+          </CatalogueModeProvider>
+        </SessionProvider>
+      </AccountSiteProvider>
     </I18nProvider>
   );
 }

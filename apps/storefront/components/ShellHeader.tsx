@@ -7,6 +7,7 @@ import { Header, type NavItem } from '@shop/ui';
 import { usePathname, useRouter } from 'next/navigation';
 import { useMemo } from 'react';
 import { markCurrent } from '@/lib/navigation';
+import { useVisitQueryClient } from '@/lib/visit-query-client';
 import { HeaderAccount } from './account/HeaderAccount';
 import { useCartUi } from './CartUi';
 import { useFavoritesUi } from './favorites/FavoritesUi';
@@ -26,7 +27,8 @@ export function ShellHeader({
   catalogueMode: boolean;
 }) {
   const settings = getEdition(edition);
-  const { quantityInCart } = cartSummary(useOptimisticCart());
+  // Changes under way show in the count once an island has made the visit's QueryClient.
+  const { quantityInCart } = cartSummary(useOptimisticCart(useVisitQueryClient()?.getMutationCache()));
   const { favorites } = useFavorites();
   const user = useUser();
   const cartUi = useCartUi();
@@ -34,7 +36,7 @@ export function ShellHeader({
   const router = useRouter();
   const pathname = usePathname();
   const items = useMemo(() => markCurrent(navigation, pathname), [navigation, pathname]);
-  const { suggestions, onPhraseChange } = useAutosuggest(edition);
+  const autosuggest = useAutosuggest(edition);
   return (
     <>
       <Header
@@ -46,8 +48,9 @@ export function ShellHeader({
         search={{
           action: settings.searchRoute,
           name: 'q',
-          onPhraseChange,
-          suggestions,
+          onPhraseChange: autosuggest.onPhraseChange,
+          onFocus: autosuggest.onFocus,
+          suggestions: autosuggest.suggestions,
           onNavigate: (url) => router.push(url),
         }}
         cartCount={quantityInCart}
@@ -64,6 +67,7 @@ export function ShellHeader({
         selector={<ShellCountrySelector edition={edition} path={pathname} />}
       />
       <CartSwitchNotice edition={edition} />
+      {autosuggest.island}
     </>
   );
 }

@@ -2,18 +2,7 @@
 
 import type { EditionKey } from '@shop/editions';
 import { useMutation } from '@tanstack/react-query';
-
-type FieldMessage = 'NEWSLETTER_EMAIL_REQUIRED_ERROR' | 'FORM_ERROR_PATTERN';
-
-/** Why a subscription did not go through: a field the shopper can fix, or the route's failure. */
-export class NewsletterError extends Error {
-  constructor(
-    readonly kind: 'field' | 'failure',
-    readonly fieldMessage: FieldMessage | null = null,
-  ) {
-    super(kind === 'field' ? (fieldMessage ?? 'FORM_ERROR_PATTERN') : 'NEWSLETTER_FAILURE');
-  }
-}
+import { NewsletterError } from './newsletter-error';
 
 async function subscribe(edition: EditionKey, email: string, createVoucher: boolean): Promise<void> {
   let response: Response;
@@ -41,11 +30,18 @@ async function subscribe(edition: EditionKey, email: string, createVoucher: bool
 }
 
 /** The footer's newsletter signup through the own route `POST /api/newsletter/subscribe`. */
-export function useNewsletterSubscribe(edition: EditionKey) {
+export function useNewsletterSubscription() {
   return useMutation({
-    mutationKey: ['newsletter', edition],
-    mutationFn: ({ email, createVoucher }: { email: string; createVoucher: boolean }) =>
-      subscribe(edition, email, createVoucher),
+    mutationKey: ['newsletter'],
+    mutationFn: ({
+      email,
+      createVoucher,
+      edition,
+    }: {
+      email: string;
+      createVoucher: boolean;
+      edition: EditionKey;
+    }) => subscribe(edition, email, createVoucher),
     retry: false,
   });
 }

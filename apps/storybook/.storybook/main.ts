@@ -37,7 +37,7 @@ const config: StorybookConfig = {
           // Storybook's own manager-side chunks are large by design; the stories are a design tool, not the shop.
           chunkSizeWarningLimit: 2000,
           rollupOptions: {
-            // 'use client' of react-intl and @shop/* has no meaning in Storybook's browser-only bundle.
+            // 'use client' of @shop/* has no meaning in Storybook's browser-only bundle.
             onwarn(warning: { code?: string }, warn: (warning: unknown) => void) {
               if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
               warn(warning);

@@ -1,16 +1,10 @@
 import { type Cart, createMemoryStorage, createShopAdapter, createShopClient } from '@shop/shop-client';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { subscribe } from 'valtio/vanilla';
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  SessionProvider,
-  useAddToCart,
-  useOptimisticCart,
-  usePendingCartLineIds,
-  useRemoveFromCart,
-  useUpdateCartQuantity,
-} from './react.js';
+import { useAddToCart, usePendingCartLineIds, useRemoveFromCart, useUpdateCartQuantity } from './query.js';
+import { SessionProvider, useOptimisticCart } from './react.js';
 import { clearFaults, injectFault, sandboxUrl, TOKEN, variantsForSale } from './sandbox-fixtures.js';
 import { createSession, type Session } from './session.js';
 
@@ -40,7 +34,7 @@ async function sessionWithCart(variants: string[]): Promise<Session> {
 
 /** A cart screen over the hooks: each line with its quantity, pending state and buttons; the last error's kind. */
 function CartProbe({ addVariant }: { addVariant?: string }) {
-  const cart = useOptimisticCart();
+  const cart = useOptimisticCart(useQueryClient().getMutationCache());
   const pending = usePendingCartLineIds();
   const add = useAddToCart();
   const update = useUpdateCartQuantity();
@@ -74,14 +68,21 @@ function CartProbe({ addVariant }: { addVariant?: string }) {
   );
 }
 
-async function renderCart(session: Session, addVariant?: string) {
+/** A count like the header's, read outside any QueryClientProvider: the store, and the cache once given one. */
+function CountProbe({ queryClient }: { queryClient?: QueryClient }) {
+  const cart = useOptimisticCart(queryClient?.getMutationCache());
+  return <output>count {cart?.lines.reduce((sum, cartLine) => sum + cartLine.quantity, 0) ?? 0}</output>;
+}
+
+async function renderCart(session: Session, addVariant?: string, countFromCache = true) {
   const queryClient = new QueryClient();
   render(
-    <QueryClientProvider client={queryClient}>
-      <SessionProvider create={() => session}>
+    <SessionProvider create={() => session}>
+      <CountProbe queryClient={countFromCache ? queryClient : undefined} />
+      <QueryClientProvider client={queryClient}>
         <CartProbe addVariant={addVariant} />
-      </SessionProvider>
-    </QueryClientProvider>,
+      </QueryClientProvider>
+    </SessionProvider>,
   );
   await waitFor(() => expect(session.state.ready).toBe(true));
 }
@@ -145,6 +146,31 @@ describe('quantity change: optimistic, pending per line, rolled back on failure'
     await waitFor(() => expect(isBusy(0)).toBe('false'));
     expect(line(0).getByText('quantity 2')).toBeTruthy();
     expect(changes.map((cart) => cart?.lines[0]?.quantity)).toEqual([2]);
+  });
+
+  it('a reader outside the QueryClientProvider sees the change under way through the mutation cache', async () => {
+    const [variant] = await variantsForSale(1);
+    const session = await sessionWithCart([variant as string]);
+    await renderCart(session);
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('count 1'));
+    await injectFault('cartLinesUpdate', 400);
+    await act(async () => line().getByRole('button', { name: 'more' }).click());
+    await waitFor(() => expect(isBusy()).toBe('true'));
+    expect(screen.getByRole('status').textContent).toBe('count 2');
+    expect(session.state.cart?.lines[0]?.quantity).toBe(1);
+    await waitFor(() => expect(isBusy()).toBe('false'));
+    expect(screen.getByRole('status').textContent).toBe('count 2');
+  });
+
+  it('without a mutation cache the reader shows the store: the backend’s answer, not the change asked for', async () => {
+    const [variant] = await variantsForSale(1);
+    const session = await sessionWithCart([variant as string]);
+    await renderCart(session, undefined, false);
+    await injectFault('cartLinesUpdate', 400);
+    await act(async () => line().getByRole('button', { name: 'more' }).click());
+    await waitFor(() => expect(isBusy()).toBe('true'));
+    expect(screen.getByRole('status').textContent).toBe('count 1');
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('count 2'));
   });
 
   it('a failed change shows the old quantity again with the error kind; the store never changed', async () => {

@@ -1,25 +1,8 @@
-import type { Cart, CartLine, CartLineInput, Money, ShopAdapter, ShopResult } from '@shop/shop-client';
+import type { Cart, CartLineInput, ShopAdapter, ShopResult } from '@shop/shop-client';
 import { type Mutation, useMutation, useMutationState } from '@tanstack/react-query';
-import { useMemo } from 'react';
-import { useCart, useSession } from './session-context.js';
+import { type CartLineRemoval, type CartQuantityChange, cartMutationKeys } from './cart-changes.js';
+import { useSession } from './session-context.js';
 import { dataOrThrow, type ShopCallError } from './shop-call.js';
-
-/** Mutation keys of the cart actions, for `useMutationState` and `useIsMutating` filters. */
-export const cartMutationKeys = {
-  all: ['cart'],
-  add: ['cart', 'add'],
-  updateQuantity: ['cart', 'update-quantity'],
-  remove: ['cart', 'remove'],
-} as const;
-
-export interface CartQuantityChange {
-  lineId: string;
-  quantity: number;
-}
-
-export interface CartLineRemoval {
-  lineId: string;
-}
 
 // One queue for every cart action: each answer is the whole cart, so an older answer must never land last.
 const CART_SCOPE = { id: 'cart' };
@@ -70,32 +53,4 @@ export function usePendingCartLineIds(): string[] {
     filters: { mutationKey: cartMutationKeys.all, status: 'pending', predicate: isLineChange },
     select: (mutation) => (mutation.state.variables as CartLineRemoval).lineId,
   });
-}
-
-/**
- * The store's cart with the quantities of changes under way: what the shopper asked for until the backend
- * answers. On success the store already holds the answer; on failure the store's quantity shows again.
- */
-export function useOptimisticCart(): Cart | null {
-  const cart = useCart();
-  const changes = useMutationState({
-    filters: { mutationKey: cartMutationKeys.updateQuantity, status: 'pending' },
-    select: (mutation) => mutation.state.variables as CartQuantityChange,
-  });
-  return useMemo(() => withQuantities(cart, changes), [cart, changes]);
-}
-
-/** The cart with these quantities; subtotal and total move by each line's unit price times the change. */
-function withQuantities(cart: Cart | null, changes: CartQuantityChange[]): Cart | null {
-  const wanted = new Map(changes.map((change) => [change.lineId, change.quantity]));
-  const quantityOf = (line: CartLine) => wanted.get(line.id) ?? line.quantity;
-  if (!cart?.lines.some((line) => quantityOf(line) !== line.quantity)) return cart;
-  let delta = 0;
-  const lines = cart.lines.map((line) => {
-    const quantity = quantityOf(line);
-    delta += (quantity - line.quantity) * line.price.amount;
-    return quantity === line.quantity ? line : { ...line, quantity };
-  });
-  const shift = (money: Money) => ({ ...money, amount: Math.round((money.amount + delta) * 100) / 100 });
-  return { ...cart, lines, subtotal: shift(cart.subtotal), total: shift(cart.total) };
 }

@@ -26,6 +26,8 @@ export {
   cartSummary,
   createSession,
   type Session,
+  type SessionAccount,
+  type SessionAccountAddress,
   type SessionOptions,
   type SessionState,
 } from './session.js';

@@ -1,21 +1,15 @@
 'use client';
 
-export {
-  type CartLineRemoval,
-  type CartQuantityChange,
-  cartMutationKeys,
-  useAddToCart,
-  useOptimisticCart,
-  usePendingCartLineIds,
-  useRemoveFromCart,
-  useUpdateCartQuantity,
-} from './cart-mutations.js';
+// No TanStack Query here: its hooks are `@shop/session/query`, loaded where a shopper's action needs them.
+export { type CartLineRemoval, type CartQuantityChange, cartMutationKeys } from './cart-changes.js';
 export {
   SessionProvider,
+  useAccount,
   useCart,
   useCartSummary,
   useCompareList,
   useFavorites,
+  useOptimisticCart,
   useSession,
   useSessionState,
   useUser,

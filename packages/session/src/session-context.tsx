@@ -1,7 +1,20 @@
 import type { Cart, SessionUser } from '@shop/shop-client';
-import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
+// Types only: the store's hooks work before (and without) any TanStack Query client in the page.
+import type { MutationCache } from '@tanstack/react-query';
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import { useSnapshot } from 'valtio/react';
-import { cartSummary, type Session } from './session.js';
+import { type CartQuantityChange, pendingQuantityChanges, withQuantities } from './cart-changes.js';
+import { cartSummary, type Session, type SessionAccount } from './session.js';
 
 const SessionContext = createContext<Session | null>(null);
 
@@ -37,6 +50,43 @@ export function useCartSummary() {
 /** The signed-in user, by reference like the cart. */
 export function useUser(): SessionUser | null {
   return useSessionState().user as SessionUser | null;
+}
+
+/** The signed-in customer from the app's account session, and whether it has been read yet. */
+export function useAccount(): { account: SessionAccount | null; ready: boolean } {
+  const { account, accountReady } = useSessionState();
+  return { account: account as SessionAccount | null, ready: accountReady };
+}
+
+const NO_CHANGES: CartQuantityChange[] = [];
+const noSubscription = () => () => {};
+
+/** The quantity changes under way in a mutation cache, re-read on each of its events; none without a cache. */
+function usePendingQuantityChanges(cache: MutationCache | undefined): CartQuantityChange[] {
+  const latest = useRef<{ key: string; changes: CartQuantityChange[] }>({ key: '[]', changes: NO_CHANGES });
+  const subscribe = useCallback(
+    (onChange: () => void) => (cache ? cache.subscribe(onChange) : noSubscription()),
+    [cache],
+  );
+  const read = useCallback(() => {
+    const changes = cache ? pendingQuantityChanges(cache) : NO_CHANGES;
+    const key = JSON.stringify(changes);
+    // The same changes keep the same array, so the snapshot is stable between events.
+    if (key !== latest.current.key) latest.current = { key, changes };
+    return latest.current.changes;
+  }, [cache]);
+  return useSyncExternalStore(subscribe, read, () => NO_CHANGES);
+}
+
+/**
+ * The store's cart with the quantities of changes under way in the visit's mutation cache: what the shopper asked
+ * for until the backend answers. On success the store already holds the answer; on failure the store's quantity
+ * shows again. Without a cache (no TanStack Query client in the page yet) nothing can be under way: the store's cart.
+ */
+export function useOptimisticCart(mutationCache?: MutationCache): Cart | null {
+  const cart = useCart();
+  const changes = usePendingQuantityChanges(mutationCache);
+  return useMemo(() => withQuantities(cart, changes), [cart, changes]);
 }
 
 export function useFavorites() {

@@ -99,6 +99,59 @@ describe('on start, a shopper session loads the cart, the user and the wishlist'
   });
 });
 
+describe('the account: read once on start beside the cart, replaced by what an account action answers', () => {
+  const customer = { firstName: 'Erika', lastName: 'Muster', email: 'erika@example.com' };
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+  /** A started session whose read of the account answers when the test says. */
+  async function startedWithAccountRead() {
+    let answer: (account: typeof customer | null) => void = () => {};
+    const session = createSession({
+      adapter: adapter(),
+      loadAccount: () => new Promise((resolve) => (answer = resolve)),
+    });
+    await session.start();
+    const answerWith = async (account: typeof customer | null) => {
+      answer(account);
+      await settle();
+    };
+    return { session, answer: answerWith };
+  }
+
+  it('holds the customer the app’s account session names, without holding back `ready`', async () => {
+    const { session, answer } = await startedWithAccountRead();
+    expect(session.state.ready).toBe(true);
+    expect(session.state.accountReady).toBe(false);
+    await answer(customer);
+    expect(session.state.account).toEqual(customer);
+    expect(session.state.accountReady).toBe(true);
+  });
+
+  it('a failed read is a guest; without a reader there is no account, and it is settled at once', async () => {
+    const failing = createSession({
+      adapter: adapter(),
+      loadAccount: () => Promise.reject(new Error('down')),
+    });
+    await failing.start();
+    await settle();
+    expect(failing.state).toMatchObject({ account: null, accountReady: true });
+    const none = createSession({ adapter: adapter() });
+    await none.start();
+    await settle();
+    expect(none.state).toMatchObject({ account: null, accountReady: true });
+  });
+
+  it('an action’s answer replaces the account, and a read on start that answers later does not undo it', async () => {
+    const { session, answer } = await startedWithAccountRead();
+    session.setAccount(customer);
+    expect(session.state).toMatchObject({ account: customer, accountReady: true });
+    await answer(null);
+    expect(session.state.account).toEqual(customer);
+    session.setAccount(null);
+    expect(session.state.account).toBeNull();
+  });
+});
+
 describe('a visit that adds nothing creates no cart: the first add creates it', () => {
   it('without a stored cart id, start sends no cart call to the backend and the cart reads as empty', async () => {
     const storage = createMemoryStorage();

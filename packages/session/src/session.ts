@@ -26,6 +26,30 @@ export interface SessionState {
   favorites: string[];
   /** The products picked for comparison in this edition. */
   compare: CompareList;
+  /** The signed-in customer as the storefront's own server knows them; `null` for a guest. */
+  account: SessionAccount | null;
+  /** True once the account has been read on start (or there is nothing to read it from). */
+  accountReady: boolean;
+}
+
+/** A customer's default address as the account service keeps it (spec §4). */
+export interface SessionAccountAddress {
+  firstName: string | null;
+  lastName: string | null;
+  company: string | null;
+  address1: string | null;
+  address2: string | null;
+  zip: string | null;
+  city: string | null;
+  countryCode: string | null;
+}
+
+/** What the browser knows of the signed-in customer: a name and an address, never the token. */
+export interface SessionAccount {
+  firstName: string;
+  lastName: string;
+  email: string;
+  defaultAddress?: SessionAccountAddress | null;
 }
 
 export interface SessionOptions {
@@ -33,6 +57,11 @@ export interface SessionOptions {
   favorites?: FavoritesStorage & { clear?(): void };
   /** The edition's comparison list; without it the list lives for the page view only. */
   compare?: CompareStorage;
+  /**
+   * Reads the signed-in customer on start (the app's own account session; `null` for a guest). It must not
+   * reject; without it the session has no account.
+   */
+  loadAccount?: () => Promise<SessionAccount | null>;
 }
 
 export type Session = ReturnType<typeof createSession>;
@@ -50,7 +79,7 @@ const cartLoadFailed = (settled: PromiseSettledResult<ShopResult<Cart | null>>):
  * The shopper's session (spec §4): a valtio store that loads cart, user and wishlist in parallel on start (a
  * failure leaves that part null), then changes only through the adapter's events.
  */
-export function createSession({ adapter, favorites, compare }: SessionOptions) {
+export function createSession({ adapter, favorites, compare, loadAccount }: SessionOptions) {
   const state = proxy<SessionState>({
     ready: false,
     cart: null,
@@ -59,6 +88,8 @@ export function createSession({ adapter, favorites, compare }: SessionOptions) {
     wishlist: null,
     favorites: [],
     compare: { ...EMPTY_COMPARE_LIST },
+    account: null,
+    accountReady: false,
   });
   const setFavorites = (ids: string[]) => {
     state.favorites = ids;
@@ -71,6 +102,9 @@ export function createSession({ adapter, favorites, compare }: SessionOptions) {
   };
   const setUser = (user: SessionUser | null) => {
     state.user = user ? ref(user) : null;
+  };
+  const keepAccount = (account: SessionAccount | null) => {
+    state.account = account ? ref(account) : null;
   };
 
   const unsubscribes = [
@@ -108,10 +142,20 @@ export function createSession({ adapter, favorites, compare }: SessionOptions) {
   return {
     state,
     adapter,
-    /** Loads cart, user and wishlist in parallel; calling it again returns the same promise. */
+    /**
+     * Loads cart, user and wishlist in parallel, and beside them the account (`ready` does not wait for it);
+     * calling it again returns the same promise.
+     */
     start(): Promise<void> {
       started ??= (async () => {
         readStoredLists();
+        void (loadAccount?.() ?? Promise.resolve(null))
+          .catch(() => null)
+          .then((account) => {
+            // An account action answered meanwhile knows better than this read.
+            if (!state.accountReady) keepAccount(account);
+            state.accountReady = true;
+          });
         unsubscribes.push(
           favorites?.onFavoritesChange?.(readStoredLists) ?? (() => {}),
           compare?.onCompareChange?.(readStoredLists) ?? (() => {}),
@@ -128,6 +172,11 @@ export function createSession({ adapter, favorites, compare }: SessionOptions) {
         state.ready = true;
       })();
       return started;
+    },
+    /** The account an account action answered with (login, logout, a change of personal data). */
+    setAccount(account: SessionAccount | null): void {
+      keepAccount(account);
+      state.accountReady = true;
     },
     /** Favorites toggle: add if absent, remove if present. Returns whether the product is now a favorite. */
     toggleFavorite(productId: string): boolean {

@@ -32,7 +32,7 @@ export function AccountArea({
         <AccountNav
           fullName={`${customer.firstName ?? ''} ${customer.lastName ?? ''}`.trim()}
           links={accountLinks(edition, page)}
-          logout={<LogoutButton edition={edition} />}
+          logout={<LogoutButton />}
         />
         <section className="account-area__content" aria-labelledby="account-title">
           <h1 id="account-title">{ruleText(t, { id: title })}</h1>

@@ -6,7 +6,8 @@ import type { RuleMessage } from '@shop/ui/model';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { AddressForm, type AddressValues } from './AddressForm';
-import { formErrorsOf, useAccountAction } from './account-api';
+import { useAccountAction } from './account-action';
+import { formErrorsOf } from './account-api';
 
 export interface SavedAddress extends AddressBookEntry {
   values: AddressValues;

@@ -1,10 +1,11 @@
 'use client';
 
 import { type EditionKey, getEdition } from '@shop/editions';
+import { useAccount } from '@shop/session/react';
 import { AccountMenu } from '@shop/ui';
 import { usePathname } from 'next/navigation';
 import { signInPath } from '@/lib/account-site';
-import { type AccountUser, useAccountUser } from './account-api';
+import type { AccountUser } from './account-api';
 import { accountLinks } from './account-links';
 import { useAccountSite } from './account-site';
 import { useLogout } from './useLogout';
@@ -27,18 +28,21 @@ function addressLines(user: AccountUser | null): string[] | null {
  * the login goes to the account service and back to this page, and the menu links to the account site.
  */
 export function HeaderAccount({ edition }: { edition: EditionKey }) {
-  const { user } = useAccountUser(edition);
-  const logout = useLogout(edition);
+  const { account: user } = useAccount();
+  const logout = useLogout();
   const site = useAccountSite();
   const pathname = usePathname();
   return (
-    <AccountMenu
-      user={user}
-      loginHref={site ? signInPath(edition, pathname) : getEdition(edition).accountRoutes.login}
-      links={accountLinks(edition, undefined, site)}
-      address={site ? addressLines(user) : null}
-      onLogout={logout.run}
-      loggingOut={logout.pending}
-    />
+    <>
+      <AccountMenu
+        user={user}
+        loginHref={site ? signInPath(edition, pathname) : getEdition(edition).accountRoutes.login}
+        links={accountLinks(edition, undefined, site)}
+        address={site ? addressLines(user) : null}
+        onLogout={logout.run}
+        loggingOut={logout.pending}
+      />
+      {logout.island}
+    </>
   );
 }

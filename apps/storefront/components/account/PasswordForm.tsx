@@ -4,7 +4,8 @@ import type { EditionKey } from '@shop/editions';
 import { AccountForm } from '@shop/ui';
 import { passwordErrors } from '@shop/ui/model';
 import { useRouter } from 'next/navigation';
-import { formErrorsOf, useAccountAction } from './account-api';
+import { useAccountAction } from './account-action';
+import { formErrorsOf } from './account-api';
 import { type Notice, withNotice } from './notices';
 import { newPasswordFields } from './password-fields';
 

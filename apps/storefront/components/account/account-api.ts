@@ -2,20 +2,11 @@
 
 import type { EditionKey } from '@shop/editions';
 import type { MessageId } from '@shop/i18n';
+import type { SessionAccount } from '@shop/session';
 import type { RuleMessage } from '@shop/ui/model';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { DefaultAddress } from '@/server/sso/account-service';
 
-/** A single-sign-on store's default address, as the account service keeps it (spec §4). */
-export type AccountAddress = DefaultAddress;
-
-/** What the browser knows of the signed-in customer: a name and an address, never the token. */
-export interface AccountUser {
-  firstName: string;
-  lastName: string;
-  email: string;
-  defaultAddress?: AccountAddress | null;
-}
+/** What the browser knows of the signed-in customer (a name and an address, never the token): the session's. */
+export type AccountUser = SessionAccount;
 
 export interface AccountAnswer {
   user?: AccountUser | null;
@@ -78,31 +69,18 @@ export async function postAccount(
   return answer;
 }
 
-export const sessionKey = (edition: EditionKey) => ['account-session', edition] as const;
-
-/** The signed-in customer from the storefront's server (`GET /api/account/session`), `null` for a guest. */
-export function useAccountUser(edition: EditionKey): { user: AccountUser | null; ready: boolean } {
-  const query = useQuery({
-    queryKey: sessionKey(edition),
-    queryFn: async ({ signal }) => {
-      const response = await fetch(`/api/account/session?edition=${edition}`, { signal, cache: 'no-store' });
-      if (!response.ok) return null;
-      return ((await response.json()) as AccountAnswer).user ?? null;
-    },
-    staleTime: 60_000,
-  });
-  return { user: query.data ?? null, ready: query.isSuccess };
-}
-
-/** A submission to an account route; the session query takes the answer's user when it names one. */
-export function useAccountAction(edition: EditionKey, action: AccountAction) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: Record<string, unknown>) => postAccount(action, { ...body, edition }),
-    onSuccess: (answer) => {
-      if (answer.user !== undefined) queryClient.setQueryData(sessionKey(edition), answer.user);
-    },
-  });
+/**
+ * The signed-in customer from the storefront's server (`GET /api/account/session`), `null` for a guest or when the
+ * route cannot say: the session reads it once on start (`loadAccount`).
+ */
+export async function fetchAccountUser(edition: EditionKey): Promise<AccountUser | null> {
+  try {
+    const response = await fetch(`/api/account/session?edition=${edition}`, { cache: 'no-store' });
+    if (!response.ok) return null;
+    return ((await response.json()) as AccountAnswer).user ?? null;
+  } catch {
+    return null;
+  }
 }
 
 /** A route error as the form shows it: on its field when it names one of the form's, else for the form. */

@@ -1,10 +1,11 @@
 'use client';
 
 import { type EditionKey, getEdition } from '@shop/editions';
+import { useAccount } from '@shop/session/react';
 import { CheckoutLoginDialog, CheckoutWarningDialog } from '@shop/ui';
 import { type MouseEvent, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { signInPath } from '@/lib/account-site';
-import { postAccount, useAccountUser } from './account-api';
+import { postAccount } from './account-api';
 import { useAccountSite } from './account-site';
 
 /** The query a return from login carries, so the cart continues to checkout at once. */
@@ -22,7 +23,7 @@ export function useCheckoutGate(
   /** The cart page continues to checkout after login; the flyout does not. */
   resume = true,
 ): { onCheckout: (event: MouseEvent<HTMLAnchorElement>) => void; dialog: ReactNode } {
-  const { user, ready } = useAccountUser(edition);
+  const { account: user, ready } = useAccount();
   const site = useAccountSite();
   const [open, setOpen] = useState(false);
   const routes = getEdition(edition);

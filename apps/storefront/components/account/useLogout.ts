@@ -1,18 +1,20 @@
 'use client';
 
-import type { EditionKey } from '@shop/editions';
 import { useRouter } from 'next/navigation';
-import { useAccountAction } from './account-api';
+import { LogoutMutation } from '../islands/QueryIslands';
+import { useMutationOnDemand } from '../query/useMutationOnDemand';
 
 /**
  * Logout (§4): the server deletes the token at the backend and the cookie; the session forgets the customer. On
- * an account page the shopper goes to the login route, elsewhere the page is rendered again as a guest's.
+ * an account page the shopper goes to the login route, elsewhere the page is rendered again as a guest's. The
+ * header offers it on every page, so its mutation loads with the first click.
  */
-export function useLogout(edition: EditionKey) {
+export function useLogout() {
   const router = useRouter();
-  const logout = useAccountAction(edition, 'logout');
+  const logout = useMutationOnDemand(LogoutMutation);
   return {
     pending: logout.isPending,
+    island: logout.island,
     run: () =>
       logout.mutate(
         { path: window.location.pathname },

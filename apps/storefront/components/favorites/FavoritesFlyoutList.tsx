@@ -2,20 +2,26 @@
 
 import { type EditionKey, getEdition, routePath } from '@shop/editions';
 import { FavoritesFlyout, Toaster } from '@shop/ui';
+import { QueryProvider } from '../query/QueryProvider';
 import { quickAddAction } from './QuickAddToCart';
 import { useFavoriteProducts } from './useFavoriteProducts';
 import { useFavoriteRemoval } from './useFavoriteRemoval';
 
-/** The header's wishlist flyout with its products, looked up while it is open, and the removal's undo toast. */
-export function FavoritesFlyoutList({
-  edition,
-  open,
-  onClose,
-}: {
-  edition: EditionKey;
-  open: boolean;
-  onClose: () => void;
-}) {
+type FlyoutProps = { edition: EditionKey; open: boolean; onClose: () => void };
+
+/**
+ * The header's wishlist flyout with its products, looked up while it is open, and the removal's undo toast; loaded
+ * when it first opens, with TanStack Query for its lookup.
+ */
+export function FavoritesFlyoutList(props: FlyoutProps) {
+  return (
+    <QueryProvider>
+      <FlyoutWithProducts {...props} />
+    </QueryProvider>
+  );
+}
+
+function FlyoutWithProducts({ edition, open, onClose }: FlyoutProps) {
   const { ids, products, status, retry } = useFavoriteProducts(edition, open);
   const removal = useFavoriteRemoval((id) => products.find((product) => product.id === id)?.title ?? '');
   return (

@@ -2,12 +2,21 @@
 
 import { type EditionKey, routePath } from '@shop/editions';
 import { FavoritesList, Toaster } from '@shop/ui';
+import { QueryProvider } from '../query/QueryProvider';
 import { quickAddAction } from './QuickAddToCart';
 import { useFavoriteProducts } from './useFavoriteProducts';
 import { useFavoriteRemoval } from './useFavoriteRemoval';
 
 /** The favorites page's list: the stored ids looked up in the edition, add to cart, removal with undo. */
 export function FavoritesView({ edition }: { edition: EditionKey }) {
+  return (
+    <QueryProvider>
+      <FavoritesPageList edition={edition} />
+    </QueryProvider>
+  );
+}
+
+function FavoritesPageList({ edition }: { edition: EditionKey }) {
   const { ids, products, status, retry } = useFavoriteProducts(edition);
   const removal = useFavoriteRemoval((id) => products.find((product) => product.id === id)?.title ?? '');
   return (

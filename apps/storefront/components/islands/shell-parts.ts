@@ -1,3 +1,3 @@
-// The shell's parts a page shows only on demand (the cart flyout, a toast), imported by name so that the dynamic
-// imports in CartUi and ShellCountrySelector load these components, not all of @shop/ui.
-export { CartFlyout, Toaster } from '@shop/ui';
+// The shell's toast, shown only on demand, imported by name so that the dynamic import in ShellCountrySelector
+// loads this component, not all of @shop/ui.
+export { Toaster } from '@shop/ui';

@@ -81,7 +81,7 @@ export const WithSuggestions: Story = {
 
 /** As in the header: each typed phrase asks for suggestions; the answer for an older phrase is never shown. */
 export const TypingAPhrase: Story = {
-  args: { onPhraseChange: fn(), onNavigate: fn() },
+  args: { onPhraseChange: fn(), onNavigate: fn(), onFocus: fn() },
   render: function Render(args) {
     const [suggestions, setSuggestions] = useState<SearchSuggestions | null>(null);
     return (
@@ -98,6 +98,8 @@ export const TypingAPhrase: Story = {
   play: async ({ args, canvas }) => {
     const field = canvas.getByRole('combobox', { name: 'Suche' });
     await userEvent.type(field, 'wa');
+    // The focus comes first: the header loads the suggestions' code then.
+    await expect(args.onFocus).toHaveBeenCalledTimes(1);
     await expect(canvas.queryByRole('listbox')).not.toBeInTheDocument();
     await userEvent.keyboard('a');
     await expect(args.onPhraseChange).toHaveBeenLastCalledWith('waa');

@@ -86,6 +86,16 @@ describe('SearchField: autosuggest as a combobox (spec §9)', () => {
     expect(list.textContent).toContain('Kategorien');
   });
 
+  it('tells when the field takes the focus, before anything is typed', async () => {
+    const onFocus = vi.fn();
+    const { user } = renderUi(
+      <SearchField action="/search-de" onPhraseChange={() => {}} onFocus={onFocus} />,
+    );
+    expect(onFocus).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('combobox', { name: 'Suche' }));
+    expect(onFocus).toHaveBeenCalledTimes(1);
+  });
+
   it('suggestions of an earlier phrase are not shown for a new one', async () => {
     const { user } = renderUi(
       <SearchField

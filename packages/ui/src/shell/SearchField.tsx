@@ -24,6 +24,8 @@ export interface SearchFieldProps {
   suggestions?: SearchSuggestions | null;
   /** Opens a suggestion (client navigation); default: the browser follows its URL. */
   onNavigate?: (url: string) => void;
+  /** Called each time the field takes the focus, before anything is typed (the app loads the suggestions' code). */
+  onFocus?: () => void;
   className?: string;
 }
 
@@ -38,6 +40,7 @@ export function SearchField({
   onPhraseChange,
   suggestions = null,
   onNavigate = (url) => window.location.assign(url),
+  onFocus,
   className,
 }: SearchFieldProps) {
   const t = useT();
@@ -154,7 +157,10 @@ export function SearchField({
             onPhraseChange(typed);
           }}
           onKeyDown={onKeyDown}
-          onFocus={() => setOpen(true)}
+          onFocus={() => {
+            setOpen(true);
+            onFocus?.();
+          }}
           onClick={() => setOpen(true)}
           onBlur={() => setOpen(false)}
         />

@@ -3,8 +3,9 @@
 import { type EditionKey, TIMINGS } from '@shop/editions';
 import type { SearchSuggestions } from '@shop/ui/model';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect } from 'react';
 import { MIN_SUGGEST_PHRASE, SUGGESTIONS_KEPT_MS } from '@/lib/autosuggest';
+import { QueryProvider } from './query/QueryProvider';
 import { useDebouncedValue } from './useDebouncedValue';
 
 async function fetchSuggestions(edition: EditionKey, phrase: string, signal: AbortSignal) {
@@ -19,8 +20,7 @@ async function fetchSuggestions(edition: EditionKey, phrase: string, signal: Abo
  * answers are kept per phrase, so typing back to an earlier phrase asks nothing. Any failure shows no
  * suggestions; the search still works.
  */
-export function useAutosuggest(edition: EditionKey) {
-  const [phrase, setPhrase] = useState('');
+function useSuggestions(edition: EditionKey, phrase: string): SearchSuggestions | null {
   const settled = useDebouncedValue(phrase, TIMINGS.autosuggestDebounceMs);
   // Below the minimum the suggestions go at once, without waiting for the pause.
   const wanted = phrase.length >= MIN_SUGGEST_PHRASE && settled.length >= MIN_SUGGEST_PHRASE ? settled : '';
@@ -33,5 +33,27 @@ export function useAutosuggest(edition: EditionKey) {
     retry: false,
     refetchOnWindowFocus: false,
   });
-  return { suggestions: wanted === '' || isError ? null : (data ?? null), onPhraseChange: setPhrase };
+  return wanted === '' || isError ? null : (data ?? null);
+}
+
+function Suggestions({ edition, phrase, onSuggestions }: AutosuggestQueryProps) {
+  const suggestions = useSuggestions(edition, phrase);
+  useEffect(() => onSuggestions(suggestions), [suggestions, onSuggestions]);
+  return null;
+}
+
+export interface AutosuggestQueryProps {
+  edition: EditionKey;
+  /** The phrase as typed so far, kept by the header while this island loads. */
+  phrase: string;
+  onSuggestions(suggestions: SearchSuggestions | null): void;
+}
+
+/** The autosuggest query as an island: it loads when the search first takes the focus (`useAutosuggest`). */
+export function AutosuggestQuery(props: AutosuggestQueryProps) {
+  return (
+    <QueryProvider>
+      <Suggestions {...props} />
+    </QueryProvider>
+  );
 }

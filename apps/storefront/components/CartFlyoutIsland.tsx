@@ -1,0 +1,61 @@
+'use client';
+
+import type { StorefrontSettings } from '@shop/content-client';
+import { type EditionKey, getEdition } from '@shop/editions';
+import { useSessionState } from '@shop/session/react';
+import { CartFlyout } from '@shop/ui';
+import { freeShippingOf, toCartLineData } from '@/lib/cart';
+import { useCheckoutGate } from './account/useCheckoutGate';
+import { QueryProvider } from './query/QueryProvider';
+import { useCartChanges } from './useCartChanges';
+
+export interface CartFlyoutIslandProps {
+  edition: EditionKey;
+  settings: StorefrontSettings | null;
+  open: boolean;
+  reason: 'added' | 'cart';
+  onClose(): void;
+}
+
+function CartFlyoutWithChanges({ edition, settings, open, reason, onClose }: CartFlyoutIslandProps) {
+  const { ready, cartUnavailable } = useSessionState();
+  const { cart, changeQuantity, remove, pendingLineIds } = useCartChanges();
+  const gate = useCheckoutGate(edition, cart ? { id: cart.id, checkoutUrl: cart.checkoutUrl } : null, false);
+  return (
+    <>
+      <CartFlyout
+        // Without a cart yet the flyout says the cart is empty, but only once the stored one has had its chance.
+        open={open && ready}
+        reason={reason}
+        onClose={onClose}
+        lines={cart?.lines.map(toCartLineData) ?? []}
+        subtotal={cart?.subtotal.amount ?? 0}
+        total={cart?.total.amount ?? 0}
+        freeShipping={freeShippingOf(cart, settings)}
+        checkoutUrl={cart?.checkoutUrl ?? ''}
+        cartUrl={getEdition(edition).cartRoute}
+        onQuantityChange={changeQuantity}
+        onRemove={remove}
+        pendingLineIds={pendingLineIds}
+        unavailable={cartUnavailable}
+        onCheckout={(event) => {
+          onClose();
+          gate.onCheckout(event);
+        }}
+      />
+      {gate.dialog}
+    </>
+  );
+}
+
+/**
+ * The cart flyout with its quantity changes, removals and checkout gate: loaded when it first opens (`CartUi`), so
+ * its code and TanStack Query wait for the first add or cart click.
+ */
+export function CartFlyoutIsland(props: CartFlyoutIslandProps) {
+  return (
+    <QueryProvider>
+      <CartFlyoutWithChanges {...props} />
+    </QueryProvider>
+  );
+}

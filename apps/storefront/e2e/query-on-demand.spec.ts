@@ -1,0 +1,90 @@
+import { expect, type Page, test } from '@playwright/test';
+import { clearFaults, injectFault } from './shop';
+
+// TanStack Query loads with the first action that needs it (docs/ui.md, "Client data"). Its provider's error
+// message is a string no minifier renames: a script that carries it carries the library.
+const TANSTACK_QUERY = 'No QueryClient set';
+
+test.afterEach(clearFaults);
+
+/** Watches the page's scripts: whether one with TanStack Query has arrived, and holds later ones back a while. */
+async function watchScripts(page: Page) {
+  const bodies: string[] = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    bodies.push(await response.text().catch(() => ''));
+  });
+  return {
+    hasQuery: () => bodies.some((body) => body.includes(TANSTACK_QUERY)),
+    /** From now on each script answers 800 ms late, as on a slow phone network. */
+    slowDown: () =>
+      page.route('**/_next/static/chunks/**', async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 800));
+        await route.continue();
+      }),
+  };
+}
+
+/** The first product of an edition's first category, hydrated, its first available size chosen if it has sizes. */
+async function productPage(page: Page, prefix: string) {
+  await page.goto(prefix);
+  await page.locator('.content-tiles a').first().click();
+  await page.getByRole('main').locator('.shop-tile a').first().click();
+  await page.waitForLoadState('networkidle');
+}
+
+async function chooseSize(page: Page) {
+  const sizes = page.getByRole('radiogroup');
+  if (await sizes.count()) await sizes.getByRole('radio', { disabled: false }).first().check({ force: true });
+}
+
+test('add to cart on the first click: busy at once while its code and the call load, then the flyout', async ({
+  page,
+}) => {
+  const scripts = await watchScripts(page);
+  await productPage(page, '/de/');
+  expect(scripts.hasQuery(), 'no TanStack Query before the first action').toBe(false);
+
+  await scripts.slowDown();
+  await injectFault({ operation: 'cartCreate', latencyMs: 800, times: 1 });
+  await chooseSize(page);
+  const main = page.getByRole('main');
+  await main.getByRole('button', { name: 'In den Warenkorb' }).first().click();
+  // The label says so and the button ignores clicks, before the island that runs the mutation has arrived.
+  await expect(main.getByRole('button', { name: 'Wird hinzugefügt …' })).toHaveAttribute('aria-busy', 'true');
+  await expect(
+    page.getByRole('dialog').getByRole('heading', { name: 'In den Warenkorb gelegt' }),
+  ).toBeVisible();
+  await expect(main.getByRole('button', { name: 'Wird hinzugefügt …' })).toHaveCount(0);
+  expect(scripts.hasQuery()).toBe(true);
+  await expect(page.getByRole('banner').getByRole('button', { name: /Warenkorb/ })).toHaveAccessibleName(
+    /1 Artikel/,
+  );
+});
+
+test('a first add that fails shows its toast in the edition’s language, and nothing is added', async ({
+  page,
+}) => {
+  await productPage(page, '/uk/');
+  await injectFault({ operation: 'cartCreate', status: 500, times: 1 });
+  await chooseSize(page);
+  await page.getByRole('main').getByRole('button', { name: 'Add to cart' }).first().click();
+  await expect(
+    page.getByText('The product could not be added to your cart. Please try again.', { exact: true }),
+  ).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('a phrase typed while the suggestions’ code loads is asked for once it is there', async ({ page }) => {
+  const scripts = await watchScripts(page);
+  await page.goto('/de/');
+  await page.waitForLoadState('networkidle');
+  expect(scripts.hasQuery()).toBe(false);
+  await scripts.slowDown();
+  const field = page.getByRole('search').getByRole('combobox');
+  await field.pressSequentially('waage', { delay: 20 });
+  await expect(page.getByRole('listbox')).toBeVisible();
+  await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible();
+  await expect(field).toHaveValue('waage');
+  expect(scripts.hasQuery()).toBe(true);
+});
