@@ -76,8 +76,8 @@ test('pl: a signed-in customer’s order is filed under them, even paid with ano
     city: 'Warszawa',
   });
   await expect(page).toHaveURL(/\/orders\//);
-  const name = (await page.getByText(/^Order #\d+ is confirmed\.$/).textContent())?.match(/#\d+/)?.[0];
-  expect(name).toBeTruthy();
+  const name = await page.getByText(/^#\d+$/).textContent();
+  expect(name).toMatch(/^#\d+$/);
 
   await page.goto(`${ACCOUNT_SERVICE}/account/pl-PL/orders`);
   await expect(page.getByRole('heading', { name: 'Twoje zamówienia' })).toBeVisible();
