@@ -6,6 +6,8 @@ export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
   const { installKeptPagePolicy } = await import('./lib/csp/page-policy');
   installKeptPagePolicy();
+  const { installKeptPageLife } = await import('./lib/kept-page-life');
+  installKeptPageLife();
   const { startServer } = await import('./server/start');
   await startServer();
 }

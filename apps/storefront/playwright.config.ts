@@ -26,6 +26,8 @@ const shopUrl = (worker: number) => `http://localhost:${ports(worker).shop}`;
 export const SANDBOX_URL = sandboxUrl(WORKER);
 /** Secrets the sandbox signs its webhooks with and the storefront checks them by. */
 export const WEBHOOK_SECRETS = { shop: 'e2e-shop-webhook-secret', content: 'e2e-content-revalidate-secret' };
+/** The shop backend's Multipass secret, set on both sides as a real shop would be configured. */
+const MULTIPASS_SECRET = 'e2e-multipass-secret';
 
 /** A storefront's settings against one worker's sandbox. */
 function storefrontEnv(worker: number) {
@@ -35,6 +37,9 @@ function storefrontEnv(worker: number) {
     SMTP_URL: `smtp://127.0.0.1:${ports(worker).smtp}`,
     SHOP_WEBHOOK_SECRET: WEBHOOK_SECRETS.shop,
     CONTENT_REVALIDATE_SECRET: WEBHOOK_SECRETS.content,
+    SHOP_MULTIPASS_SECRET: MULTIPASS_SECRET,
+    // A kept page rendered without its menu is rendered again after this many seconds (30 in production).
+    KEPT_PAGE_DEGRADED_SECONDS: '5',
     REVIEWS_DOMAIN: sandboxUrl(worker),
     // The sandbox's reviews provider has one account (token) per edition.
     ...Object.fromEntries(
@@ -66,6 +71,7 @@ function backends(worker: number) {
         SANDBOX_WEBHOOK_SECRET: WEBHOOK_SECRETS.shop,
         SANDBOX_REVALIDATE_URL: `${shopUrl(worker)}/api/revalidate`,
         SANDBOX_REVALIDATE_SECRET: WEBHOOK_SECRETS.content,
+        SANDBOX_MULTIPASS_SECRET: MULTIPASS_SECRET,
         // The account service takes sign-ins back to this worker's storefront only.
         SANDBOX_ACCOUNT_ALLOWED_ORIGINS: `${shopUrl(worker)},http://127.0.0.1:${shop}`,
       },

@@ -120,6 +120,7 @@ const sandbox = await startSandbox({
     env.SANDBOX_CUSTOMER_TOKEN_TTL,
     60 * 60 * 24 * 14,
   ),
+  multipassSecret: env.SANDBOX_MULTIPASS_SECRET?.trim() || undefined,
   accountService: accountServiceConfigFromEnv(env),
   scrapeCredentials: {
     user: env.SANDBOX_SCRAPE_USER || DEFAULT_SCRAPE_CREDENTIALS.user,

@@ -5,6 +5,9 @@ import type { Catalogue, CatalogueImage } from './catalogue/read-model';
 import { COLOURS } from './catalogue/vocabulary';
 import { editorialFile } from './editorial-files';
 
+/** Spec §9's "pixelRatio (retina default 2)". */
+export const DEFAULT_PIXEL_RATIO = 2;
+
 export interface MediaResponse {
   status: number;
   contentType: string;
@@ -165,10 +168,11 @@ export async function serveMedia(
   if (format === 'auto')
     format = accept.includes('image/avif') ? 'avif' : accept.includes('image/webp') ? 'webp' : 'jpg';
   if (!(format in FORMATS)) return badRequest('format must be one of auto, jpg, png, webp, avif');
-  const key = [fileName, width, height, quality, ratio, crop, format].join('|');
+  // Spec §9: the ratio defaults to 2 (retina) for a requested size; an image asked for without one keeps its own.
+  const scale = ratio ?? (width || height ? DEFAULT_PIXEL_RATIO : 1);
+  const key = [fileName, width, height, quality, scale, crop, format].join('|');
   const cached = cache.get(key);
   if (cached) return cached;
-  const scale = ratio ?? 1;
   let pipeline = sharp(Buffer.from(productSvg(image)));
   if (width || height) {
     pipeline = pipeline.resize({

@@ -40,6 +40,8 @@ import { SnippetEdits } from './snippet-edits';
 import { WebhookSender, type WebhookTargets } from './webhooks/sender';
 
 export const DEFAULT_STOREFRONT_TOKEN = 'sandbox-storefront-token';
+/** The sandbox shop's public default Multipass secret; a real shop's comes from its admin. */
+export const DEFAULT_MULTIPASS_SECRET = 'sandbox-multipass-secret';
 export const DEFAULT_SCRAPE_CREDENTIALS = { user: 'webedition', password: 'sandbox-scrape' };
 /** Secrets the sandbox signs its webhooks with unless configured; the storefront's defaults are the same. */
 export const DEFAULT_WEBHOOK_SECRET = 'sandbox-webhook-secret';
@@ -58,6 +60,8 @@ export interface SandboxOptions {
   reset?: boolean;
   storefrontTokens?: string[];
   customerTokenLifetimeSeconds?: number;
+  /** The shop's Multipass secret; default DEFAULT_MULTIPASS_SECRET. */
+  multipassSecret?: string;
   /** Basic-authorization credentials of the content service's `/scrape` fallback. */
   scrapeCredentials?: { user: string; password: string };
   /** One line per request; false for silence. */
@@ -96,6 +100,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
         ? options.storefrontTokens
         : [DEFAULT_STOREFRONT_TOKEN],
       customerTokenLifetimeSeconds: options.customerTokenLifetimeSeconds ?? 60 * 60 * 24 * 14,
+      multipassSecret: options.multipassSecret || DEFAULT_MULTIPASS_SECRET,
     },
   };
   storefrontSchema();

@@ -167,7 +167,7 @@ describe('product by handle or id carries variants with price, stock, options, s
     expect(variant.price.currencyCode).toBe('EUR');
     expect(variant.availableForSale).toBe(variant.quantityAvailable > 0);
     expect(product.images.nodes[0].url).toMatch(
-      /\/cdn\/shop\/files\/.+\.jpg\?v=1&width=300&height=300&crop=center$/,
+      /\/cdn\/shop\/files\/.+\.jpg\?v=1&width=300&height=300&pixelRatio=1&crop=center$/,
     );
     const byId = await data(`query($id: ID!) { product(id: $id) { handle } }`, { id: product.id });
     expect(byId.product.handle).toBe(handle);

@@ -27,6 +27,16 @@ describe('product images come from the media endpoint and transform by width, he
     expect([meta.format, meta.width, meta.height]).toEqual(['webp', 200, 100]);
   });
 
+  it('a size without pixelRatio is served at twice its pixels (spec §9: retina default 2)', async () => {
+    const base = (await imageUrl()).split('?')[0];
+    const size = async (query: string) =>
+      (await sharp(Buffer.from(await (await fetch(`${base}?${query}`)).arrayBuffer())).metadata()).width;
+    expect(await size('width=100&format=png')).toBe(200);
+    expect(await size('width=100&height=50&crop=center&format=png')).toBe(200);
+    expect(await size('width=100&pixelRatio=1&format=png')).toBe(100);
+    expect(await size('format=png')).toBe(1200);
+  });
+
   it('pixelRatio multiplies the size; quality changes the bytes', async () => {
     const base = (await imageUrl()).split('?')[0];
     const retina = await fetch(`${base}?width=100&pixelRatio=2&format=png`);

@@ -117,6 +117,32 @@ test.describe('content service down', () => {
     await expect(page.getByRole('navigation', { name: 'Footer' })).toHaveCount(0);
   });
 
+  test('category (uk): a kept page rendered without its menu is kept for seconds; the menu comes back', async ({
+    page,
+    request,
+  }) => {
+    const path = await categoryPath(page, '/uk/');
+    await keep(page, path);
+    await injectFault({ path: '/enterprise/menu', status: 503 });
+    // The change notice makes the kept page stale: it is rendered again, now without the menu.
+    await expireMenuAndFooter(request);
+    await expect(async () => {
+      const response = await page.goto(path);
+      expect(response?.headers()['x-nextjs-cache']).toBe('HIT');
+      expect(response?.headers()['cache-control']).toMatch(/s-maxage=5\b/);
+      await expect(mainNavigation(page).getByRole('link')).toHaveCount(0, { timeout: 1000 });
+    }).toPass({ timeout: 30_000 });
+    await clearFaults();
+    // Within seconds of the service, not the page's five minutes: stale once, rendered again, served with the menu.
+    await expect(async () => {
+      await page.goto(path);
+      await expect(mainNavigation(page).getByRole('link').first()).toBeVisible({ timeout: 1000 });
+    }).toPass({ timeout: 20_000 });
+    await keep(page, path);
+    const healthy = await page.request.get(path);
+    expect(healthy.headers()['cache-control']).toMatch(/s-maxage=300\b/);
+  });
+
   test('favorites (uk): the list says it cannot be loaded and keeps the favourites', async ({ page }) => {
     const product = await findProduct('gb', () => true);
     await page.addInitScript((id) => {

@@ -55,6 +55,20 @@ export async function seedCart(
   return data.cartCreate.cart.id;
 }
 
+/** Fills the sandbox's checkout form as Anna Nowak and pays (country: the one the form shows). */
+export async function payAtCheckout(
+  page: Page,
+  address: { email: string; address1: string; zip: string; city: string },
+) {
+  await page.getByLabel('Email').fill(address.email);
+  await page.getByLabel('First name').fill('Anna');
+  await page.getByLabel('Last name').fill('Nowak');
+  await page.getByLabel('Street and house number').fill(address.address1);
+  await page.getByLabel('Postal code').fill(address.zip);
+  await page.getByLabel('City').fill(address.city);
+  await page.getByRole('button', { name: /Pay now/ }).click();
+}
+
 export async function injectFault(fault: Record<string, unknown>) {
   const response = await fetch(`${SANDBOX_URL}/__sandbox/faults`, {
     method: 'POST',

@@ -17,6 +17,7 @@ import {
 } from './operations/cart.js';
 import {
   CustomerAccessTokenCreateMutation,
+  CustomerAccessTokenCreateWithMultipassMutation,
   CustomerAccessTokenDeleteMutation,
   CustomerActivateByUrlMutation,
   CustomerAddressCreateMutation,
@@ -176,11 +177,27 @@ export function createShopClient(options: ShopClientOptions) {
         call,
         'cart-write',
       ),
-    /** Carries a signed-in customer to checkout, so the order is theirs (`null` token: the cart is a guest's). */
-    updateBuyerIdentity: (cartId: string, customerAccessToken: string | null, call?: CallOptions) =>
+    /**
+     * Carries a signed-in customer to checkout, so the order is theirs (`null` token: the cart is a guest's); the
+     * email and country, when given, are the buyer's too.
+     */
+    updateBuyerIdentity: (
+      cartId: string,
+      customerAccessToken: string | null,
+      call?: CallOptions,
+      buyer: { email?: string; countryCode?: string } = {},
+    ) =>
       run(
         CartBuyerIdentityUpdateMutation,
-        { cartId, buyerIdentity: { customerAccessToken }, ...context },
+        {
+          cartId,
+          buyerIdentity: {
+            customerAccessToken,
+            ...(buyer.email ? { email: buyer.email } : {}),
+            ...(buyer.countryCode ? { countryCode: buyer.countryCode as CountryCode } : {}),
+          },
+          ...context,
+        },
         'cart',
         (data) => ({
           payload: data.cartBuyerIdentityUpdate?.cart,
@@ -202,6 +219,20 @@ export function createShopClient(options: ShopClientOptions) {
         (data) => ({
           payload: data.customerAccessTokenCreate?.customerAccessToken,
           userErrors: data.customerAccessTokenCreate?.customerUserErrors,
+        }),
+        (token): CustomerAccessToken => ({ accessToken: token.accessToken, expiresAt: token.expiresAt }),
+        call,
+        'customer-write',
+      ),
+    /** Single sign-on: a Multipass token (valid 15 minutes, once) for the customer's access token. */
+    createAccessTokenWithMultipass: (multipassToken: string, call?: CallOptions) =>
+      run(
+        CustomerAccessTokenCreateWithMultipassMutation,
+        { multipassToken },
+        'customerAccessToken',
+        (data) => ({
+          payload: data.customerAccessTokenCreateWithMultipass?.customerAccessToken,
+          userErrors: data.customerAccessTokenCreateWithMultipass?.customerUserErrors,
         }),
         (token): CustomerAccessToken => ({ accessToken: token.accessToken, expiresAt: token.expiresAt }),
         call,

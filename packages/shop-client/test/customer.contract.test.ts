@@ -263,3 +263,31 @@ describe('wishlist, review and checkout are not supported by this backend', () =
     }
   });
 });
+
+describe('customerAccessTokenCreateWithMultipass (single sign-on)', () => {
+  it('a token the backend cannot verify is invalid-input with its INVALID_MULTIPASS_REQUEST code', async () => {
+    const refused = await clientFor().customer.createAccessTokenWithMultipass('bm90LWEtbXVsdGlwYXNzLXRva2Vu');
+    expect(refused.data).toBeUndefined();
+    expect(refused.error?.kind).toBe('invalid-input');
+    expect(refused.error?.errors).toEqual([
+      { code: 'INVALID_MULTIPASS_REQUEST', field: null, message: 'Invalid multipass request' },
+    ]);
+  });
+
+  it('the buyer identity takes the email and country besides the token', async () => {
+    const { storage, email } = await signedUp();
+    const [variant] = await variantsForSale(1);
+    const cart = await clientFor().cart.create([{ merchandiseId: variant as string, quantity: 1 }]);
+    const updated = await clientFor().cart.updateBuyerIdentity(
+      cart.data?.id as string,
+      storage.getCustomerToken()?.accessToken as string,
+      undefined,
+      { email, countryCode: 'PL' },
+    );
+    expect(updated.error).toBeUndefined();
+    // The country sets the cart's market (prices in złoty); the checkout knows the email.
+    expect(updated.data?.total.currency).toBe('PLN');
+    const checkout = await (await fetch(updated.data?.checkoutUrl as string)).text();
+    expect(checkout).toContain(`value="${email}"`);
+  });
+});

@@ -532,6 +532,12 @@ export const customerAccessTokens = pgTable(
   (t) => [index('customer_access_tokens_customer').on(t.customerId)],
 );
 
+// Multipass tokens already exchanged (SHA-256 of the token), kept while they would still be valid: each works once.
+export const multipassUses = pgTable('multipass_uses', {
+  tokenHash: text('token_hash').primaryKey(),
+  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+});
+
 // One-time tokens for password reset and account activation (hashed like access tokens).
 export const customerTokens = pgTable('customer_tokens', {
   tokenHash: text('token_hash').primaryKey(),

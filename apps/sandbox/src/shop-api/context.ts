@@ -14,6 +14,8 @@ export interface ShopConfig {
   storefrontTokens: string[];
   /** Lifetime of customer access tokens. */
   customerTokenLifetimeSeconds: number;
+  /** The shop's Multipass secret (`customerAccessTokenCreateWithMultipass`). */
+  multipassSecret: string;
 }
 
 export interface ShopState {

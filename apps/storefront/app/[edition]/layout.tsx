@@ -12,6 +12,7 @@ import { clientMessages } from '@/lib/client-messages';
 import { headerPromotionsOf, navigation, storefrontSettings } from '@/lib/content.server';
 import { shopFont } from '@/lib/fonts';
 import { provideRequestI18n } from '@/lib/i18n.server';
+import { MENU_MISSING_ATTRIBUTE } from '@/lib/kept-page-life';
 import { editionParam } from '@/lib/routing';
 import { searchEngineVerification } from '@/lib/seo/verification';
 import { BRAND_NAME, SHOP_BASE_URL } from '@/lib/site';
@@ -58,7 +59,8 @@ export default async function EditionLayout({
   const shop = shopClientOptionsFor(key, process.env);
   return (
     <html lang={edition.locale} className={shopFont.variable}>
-      <body>
+      {/* A page without its menu is kept for seconds only (lib/kept-page-life.ts). */}
+      <body {...(menu.length === 0 ? { [MENU_MISSING_ATTRIBUTE]: '' } : {})}>
         <TagManager />
         <Providers
           edition={key}

@@ -44,7 +44,7 @@ export const checkoutBody = z.object({
  * filed under them. Answers the checkout URL to go to; a guest gets `401` and chooses in the dialog.
  */
 export async function checkoutAs(input: z.output<typeof checkoutBody>, { request }: RouteContext) {
-  if (isSingleSignOn(input.edition)) return ssoCheckout(request, input.edition);
+  if (isSingleSignOn(input.edition)) return ssoCheckout(request, input.edition, input.cartId);
   const token = decodeToken(request.cookies.get(TOKEN_COOKIE)?.value);
   if (!token) throw new RouteError(401, 'unauthenticated', { message: 'account.session.expired' });
   const updated = await shopFor(input.edition).cart.updateBuyerIdentity(

@@ -5,6 +5,7 @@ import { type NextRequest, NextResponse } from 'next/server';
 import { type AccountUser, accountAnswer } from '../account/answers';
 import { logLine } from '../log';
 import { defaultAddress } from './account-service';
+import { checkoutAsSsoCustomer } from './checkout-identity';
 import { REFRESH_COOKIE } from './cookies';
 import { resolveSsoSession, type SsoSession } from './session';
 import { requireAccountService } from './sign-in';
@@ -55,13 +56,18 @@ export async function ssoSessionAnswer(request: NextRequest, edition: EditionKey
 }
 
 /**
- * Checkout in a single-sign-on store: a signed-in customer goes on to the cart's checkout (`redirect: null`), a
- * guest gets `401` and the warning dialog's choice.
+ * Checkout in a single-sign-on store: a signed-in customer's cart is carried as theirs (Multipass) and they go on
+ * to its checkout (`redirect: null` when that failed: the cart's own checkout URL); a guest gets `401` and the
+ * warning dialog's choice.
  */
-export async function ssoCheckout(request: NextRequest, edition: EditionKey): Promise<NextResponse> {
+export async function ssoCheckout(
+  request: NextRequest,
+  edition: EditionKey,
+  cartId: string,
+): Promise<NextResponse> {
   const session = await ssoSessionOf(request, edition, { renew: true });
   const response = session.claims
-    ? accountAnswer({ redirect: null })
+    ? accountAnswer({ redirect: await checkoutAsSsoCustomer(edition, cartId, session.claims) })
     : NextResponse.json(
         { error: { code: 'unauthenticated', message: 'account.session.expired' } },
         { status: 401, headers: { 'cache-control': 'private, no-store' } },

@@ -13,6 +13,19 @@ export const CustomerAccessTokenCreateMutation = graphql(`
   }
 `);
 
+export const CustomerAccessTokenCreateWithMultipassMutation = graphql(`
+  mutation customerAccessTokenCreateWithMultipass($multipassToken: String!) {
+    customerAccessTokenCreateWithMultipass(multipassToken: $multipassToken) {
+      customerAccessToken {
+        ...AccessTokenFields
+      }
+      customerUserErrors {
+        ...CustomerUserErrorFields
+      }
+    }
+  }
+`);
+
 export const CustomerAccessTokenDeleteMutation = graphql(`
   mutation customerAccessTokenDelete($customerAccessToken: String!) {
     customerAccessTokenDelete(customerAccessToken: $customerAccessToken) {

@@ -21,8 +21,9 @@ describe('MediaImage: media-service image in a reserved box', () => {
     renderUi(<MediaImage src="https://media.example.com/p/bpm.jpg" alt="" widths={[200, 400]} priority />);
     const img = document.querySelector('img') as HTMLImageElement;
     expect(img.getAttribute('srcset')).toBe(
-      'https://media.example.com/p/bpm.jpg?width=200&height=200&pixelRatio=1&crop=center 200w, ' +
-        'https://media.example.com/p/bpm.jpg?width=400&height=400&pixelRatio=1&crop=center 400w',
+      // At the service's default ratio 2, half the size is the same rendition by a shorter link.
+      'https://media.example.com/p/bpm.jpg?width=100&height=100&crop=center 200w, ' +
+        'https://media.example.com/p/bpm.jpg?width=200&height=200&crop=center 400w',
     );
     expect(img.getAttribute('loading')).toBe('eager');
   });

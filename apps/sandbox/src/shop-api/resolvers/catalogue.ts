@@ -134,6 +134,8 @@ export function imageUrl(origin: string, image: CatalogueImage, transform?: Imag
     const scale = transform.scale && transform.scale >= 1 && transform.scale <= 3 ? transform.scale : 1;
     if (transform.maxWidth) params.set('width', String(Math.round(transform.maxWidth * scale)));
     if (transform.maxHeight) params.set('height', String(Math.round(transform.maxHeight * scale)));
+    // The scale is in the size already; the media service would otherwise double it.
+    if (transform.maxWidth || transform.maxHeight) params.set('pixelRatio', '1');
     if (transform.crop) params.set('crop', transform.crop.toLowerCase());
     if (transform.preferredContentType) params.set('format', transform.preferredContentType.toLowerCase());
   }

@@ -1,13 +1,21 @@
 // The classic customer API: access tokens, customerCreate, customer with addresses and orders, recover, reset,
 // activate, update, addresses. Passwords are scrypt hashes; tokens are stored as SHA-256 hashes only.
-import { and, asc, count, eq, gt, ne } from 'drizzle-orm';
+import { and, asc, count, eq, gt, lt, ne } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { customerAccessTokens, customerAddresses, customers, customerTokens, orders } from '../../db/schema';
+import {
+  customerAccessTokens,
+  customerAddresses,
+  customers,
+  customerTokens,
+  multipassUses,
+  orders,
+} from '../../db/schema';
 import { sendMail } from '../../outbox';
 import { paginate } from '../connection';
 import type { ShopContext } from '../context';
 import { gid, numericId } from '../gid';
 import { nextId } from '../ids';
+import { MULTIPASS_LIFETIME_SECONDS, openMultipassToken } from '../multipass';
 import type { ResolverMap } from '../schema';
 import { hashPassword, hashToken, newToken, verifyPassword } from '../secrets';
 import { iso } from './catalogue';
@@ -422,6 +430,50 @@ export const customerResolvers: ResolverMap = {
         };
       }
       return { customerAccessToken: await issueAccessToken(context.db, context, customer.id), ...errors([]) };
+    },
+
+    // Shopify: a new email becomes a customer, a disabled (invited) one is enabled; each token works once.
+    customerAccessTokenCreateWithMultipass: async (_, args, context: Ctx) => {
+      const refused = {
+        customerAccessToken: null,
+        customerUserErrors: [error('INVALID_MULTIPASS_REQUEST', null, 'Invalid multipass request')],
+      };
+      const token = String(args.multipassToken ?? '');
+      const verdict = openMultipassToken(token, context.config.multipassSecret);
+      if (!verdict.ok) return refused;
+      const { customer: data } = verdict;
+      return context.db.transaction(async (tx) => {
+        await tx.delete(multipassUses).where(lt(multipassUses.expiresAt, new Date()));
+        const first = await tx
+          .insert(multipassUses)
+          .values({
+            tokenHash: hashToken(token),
+            expiresAt: new Date(data.createdAt.getTime() + MULTIPASS_LIFETIME_SECONDS * 1000),
+          })
+          .onConflictDoNothing()
+          .returning();
+        if (first.length === 0) return refused;
+        let [customer] = await tx.select().from(customers).where(eq(customers.email, data.email));
+        if (!customer) {
+          [customer] = await tx
+            .insert(customers)
+            .values({
+              id: await nextId(tx, 'customer'),
+              email: data.email,
+              firstName: data.firstName,
+              lastName: data.lastName,
+              state: 'enabled',
+            })
+            .returning();
+        } else if (customer.state !== 'enabled') {
+          await tx.update(customers).set({ state: 'enabled' }).where(eq(customers.id, customer.id));
+        }
+        if (!customer) return refused;
+        return {
+          customerAccessToken: await issueAccessToken(tx, context, customer.id),
+          customerUserErrors: [],
+        };
+      });
     },
 
     customerAccessTokenDelete: async (_, args, context: Ctx) => {

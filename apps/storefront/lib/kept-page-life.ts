@@ -1,0 +1,45 @@
+// A kept page rendered without the header's menu (the content service failed; spec §8: an empty menu) is kept for
+// seconds, not for the page's whole life: the next request after that renders it again in the background, so the
+// menu is back soon after the service is. Healthy pages keep their life; nothing becomes per request.
+
+/** Set on `<body>` by the edition layout when the menu is empty; the cache handler looks for it. */
+export const MENU_MISSING_ATTRIBUTE = 'data-shop-menu-missing';
+export const DEFAULT_DEGRADED_SECONDS = 30;
+
+interface CacheControl {
+  revalidate?: number | false;
+  expire?: number;
+}
+
+interface CacheEntry {
+  value?: unknown;
+  cacheControl?: CacheControl;
+}
+
+/** `KEPT_PAGE_DEGRADED_SECONDS`, else 30. */
+export function degradedSeconds(env: Readonly<Record<string, string | undefined>> = process.env): number {
+  const value = Number(env.KEPT_PAGE_DEGRADED_SECONDS);
+  return Number.isInteger(value) && value > 0 ? value : DEFAULT_DEGRADED_SECONDS;
+}
+
+/**
+ * The entry as Next's cache handler gives it, with a life of at most `seconds` when it is a page without its menu.
+ * Next (16.4) prefers an entry's own `cacheControl` to the route's and counts its staleness from `lastModified`.
+ */
+export function keptPageLife<T extends CacheEntry | null | undefined>(entry: T, seconds: number): T {
+  const page = entry?.value as { kind?: unknown; html?: unknown } | undefined;
+  if (!entry || page?.kind !== 'APP_PAGE' || typeof page.html !== 'string') return entry;
+  if (!page.html.includes(`${MENU_MISSING_ATTRIBUTE}=`)) return entry;
+  const revalidate = entry.cacheControl?.revalidate;
+  if (typeof revalidate === 'number' && revalidate <= seconds) return entry;
+  return { ...entry, cacheControl: { ...entry.cacheControl, revalidate: seconds } };
+}
+
+const LIFE = Symbol.for('shop.storefront.keptPageLife');
+
+/** Called once from the server's instrumentation: the cache handler finds the rule here. */
+export function installKeptPageLife(env: Readonly<Record<string, string | undefined>> = process.env): void {
+  const seconds = degradedSeconds(env);
+  (globalThis as typeof globalThis & { [LIFE]?: (entry: unknown) => unknown })[LIFE] = (entry) =>
+    keptPageLife(entry as CacheEntry | null | undefined, seconds);
+}
