@@ -1,7 +1,7 @@
 import { COOKIES, cookieOptions, editionFromPath, getEdition } from '@shop/editions';
 import { type NextRequest, NextResponse } from 'next/server';
 import { pagePolicyFor, sendPolicy, withPolicy } from './lib/csp/request-policy';
-import { deviceOfCount } from './lib/listing';
+import { deviceOfRequest } from './lib/listing';
 import { malformedUrl } from './lib/request-guard';
 import { appPathFor, homeFor } from './lib/routing';
 import { secureFor } from './server/account/token-cookie';
@@ -22,7 +22,13 @@ export async function proxy(request: NextRequest) {
   const inExperiment = request.cookies.has(COOKIES.experiments);
   const target = appPathFor(
     `${pathname}${search}`,
-    inExperiment ? null : { device: deviceOfCount(request.cookies.get(COOKIES.count)?.value) },
+    inExperiment
+      ? null
+      : {
+          device: deviceOfRequest(request.cookies.get(COOKIES.count)?.value, (name) =>
+            request.headers.get(name),
+          ),
+        },
   );
   if (!target) return NextResponse.next();
   // App paths reached directly are public paths too: `/de/frontend/cart` is looked up as content, so it 404s.

@@ -227,6 +227,25 @@ test.describe('load more', () => {
   });
 });
 
+test.describe("a phone's first visit", () => {
+  // No script, so no count cookie is ever written: the page size comes from the request alone.
+  test.use({
+    viewport: { width: 412, height: 823 },
+    isMobile: true,
+    javaScriptEnabled: false,
+    userAgent:
+      'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36',
+  });
+
+  test('gets the mobile page size before the browser has stored one', async ({ page }) => {
+    await page.goto('/de/');
+    await page.locator('.content-tiles a').first().click();
+    await expect(page.getByText(/^30 von \d+ Artikeln$/)).toBeVisible();
+    await expect(page.locator('.shop-tile')).toHaveCount(30);
+    expect((await page.context().cookies()).some((cookie) => cookie.name === 'count')).toBe(false);
+  });
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 

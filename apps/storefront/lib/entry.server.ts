@@ -1,10 +1,10 @@
 import { type ContentPage, isContentError } from '@shop/content-client';
 import { COOKIES, type Device, type EditionKey } from '@shop/editions';
-import { cookies } from 'next/headers';
+import { cookies, headers } from 'next/headers';
 import { cache } from 'react';
 import { CACHE_TAGS, pageTag } from './cache-tags';
 import { contentClient, shopperOfRequest } from './content.server';
-import { deviceOfCount, listingStateFromQuery, productCount, queryOf, toListingFilters } from './listing';
+import { deviceOfRequest, listingStateFromQuery, productCount, queryOf, toListingFilters } from './listing';
 
 /**
  * The content page of a path in a listing state (given as its query string, so React's per-request cache can
@@ -20,8 +20,11 @@ export const loadEntry = cache(
     bundleId: string | null = null,
   ): Promise<ContentPage | null> => {
     const state = listingStateFromQuery(queryOf(new URLSearchParams(listing)));
-    const [shopper, jar] = await Promise.all([shopperOfRequest(), cookies()]);
-    const count = productCount(state, deviceOfCount(jar.get(COOKIES.count)?.value));
+    const [shopper, jar, head] = await Promise.all([shopperOfRequest(), cookies(), headers()]);
+    const count = productCount(
+      state,
+      deviceOfRequest(jar.get(COOKIES.count)?.value, (name) => head.get(name)),
+    );
     try {
       return await contentClient(edition).page(
         {

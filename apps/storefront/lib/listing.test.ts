@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_LISTING_STATE,
+  deviceOfRequest,
   hiddenFieldsFor,
   listingQuery,
   listingStateFromQuery,
@@ -58,5 +59,30 @@ describe('each form carries the rest of the state, and neither keeps the page', 
       ['size', 'S'],
       ['priceMax', '40'],
     ]);
+  });
+});
+
+describe("a listing's page size follows the browser's device", () => {
+  const PHONE_UA =
+    'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36';
+  const DESKTOP_UA =
+    'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';
+  const headers = (values: Record<string, string>) => (name: string) => values[name] ?? null;
+
+  it('the count cookie the browser stored decides, whatever the request says', () => {
+    expect(deviceOfRequest('30', headers({ 'sec-ch-ua-mobile': '?0' }))).toBe('mobile');
+    expect(deviceOfRequest('48', headers({ 'sec-ch-ua-mobile': '?1', 'user-agent': PHONE_UA }))).toBe(
+      'desktop',
+    );
+  });
+
+  it("without the cookie, a first visit takes the browser's mobile hint or its user agent", () => {
+    expect(deviceOfRequest(undefined, headers({ 'sec-ch-ua-mobile': '?1' }))).toBe('mobile');
+    expect(deviceOfRequest(undefined, headers({ 'sec-ch-ua-mobile': '?0', 'user-agent': DESKTOP_UA }))).toBe(
+      'desktop',
+    );
+    expect(deviceOfRequest(undefined, headers({ 'user-agent': PHONE_UA }))).toBe('mobile');
+    expect(deviceOfRequest(undefined, headers({ 'user-agent': DESKTOP_UA }))).toBe('desktop');
+    expect(deviceOfRequest(undefined, headers({}))).toBe('desktop');
   });
 });

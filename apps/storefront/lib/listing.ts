@@ -111,9 +111,15 @@ export function toListingFilters(filters: FilterValue): ListingFilters {
   };
 }
 
-/** The base page size the browser stored in the `count` cookie (48 desktop, 30 mobile and tablet). */
-export function deviceOfCount(count: string | undefined): Device {
-  return Number(count) === PAGE_SIZE.mobile ? 'mobile' : 'desktop';
+/**
+ * The page-size rule's device: the base page size the browser stored in the `count` cookie (48 desktop, 30 mobile
+ * and tablet), else, on a first visit, the browser's own word that it is a phone (the `Sec-CH-UA-Mobile` hint or a
+ * user agent naming `Mobi`, which browsers without client hints send), so a phone's first listing is not 48 tiles.
+ */
+export function deviceOfRequest(count: string | undefined, header: (name: string) => string | null): Device {
+  if (count !== undefined) return Number(count) === PAGE_SIZE.mobile ? 'mobile' : 'desktop';
+  const phone = header('sec-ch-ua-mobile') === '?1' || /Mobi/.test(header('user-agent') ?? '');
+  return phone ? 'mobile' : 'desktop';
 }
 
 /** Products to fetch for the state: the page-size rule times the load-more steps. */
