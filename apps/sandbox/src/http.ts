@@ -34,20 +34,38 @@ export function decodeSegment(value: string): string | null {
   }
 }
 
+/**
+ * The rest of a request's body, read and dropped. An answer sent while the client is still sending (a 404, 405 or
+ * 413 before the body is in) would otherwise close the connection under it, and the reset can overtake the answer.
+ */
+export function drainBody(request: IncomingMessage): Promise<void> {
+  if (request.complete || request.destroyed) return Promise.resolve();
+  return new Promise((resolve) => {
+    request.once('end', resolve);
+    request.once('close', resolve);
+    request.once('error', () => resolve());
+    request.resume();
+  });
+}
+
 export function readBody(request: IncomingMessage): Promise<string> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
-    request.on('data', (chunk: Buffer) => {
+    const onData = (chunk: Buffer) => {
       size += chunk.length;
-      if (size > MAX_BODY) {
-        reject(new HttpError(413, 'Request body too large'));
-        request.resume();
+      if (size <= MAX_BODY) {
+        chunks.push(chunk);
         return;
       }
-      chunks.push(chunk);
+      request.off('data', onData);
+      chunks.length = 0;
+      drainBody(request).then(() => reject(new HttpError(413, 'Request body too large')));
+    };
+    request.on('data', onData);
+    request.on('end', () => {
+      if (size <= MAX_BODY) resolve(Buffer.concat(chunks).toString('utf8'));
     });
-    request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
     // The client went away before its body arrived: nobody to answer, nothing went wrong here.
     request.on('error', () => reject(new HttpError(400, 'The request ended before its body arrived')));
   });

@@ -15,6 +15,7 @@ import { Faults } from './faults';
 import { type HookEnv, handleHook } from './hooks';
 import {
   corsHeaders,
+  drainBody,
   HttpError,
   originOf,
   parseJsonBody,
@@ -248,6 +249,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
         return 204;
       }
       if (!isApi) {
+        await drainBody(request);
         sendJson(
           response,
           404,
@@ -257,6 +259,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
         return 404;
       }
       if (method !== 'POST') {
+        await drainBody(request);
         sendJson(response, 405, { errors: [{ message: 'Use POST' }] }, { ...cors, allow: 'POST, OPTIONS' });
         return 405;
       }
