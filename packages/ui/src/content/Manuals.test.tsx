@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderServerHtml, renderUi } from '../test/render';
+import { renderServerHtml, renderUi, typeBefore } from '../test/render';
 import { manualCategories, manualEntries } from '../test/service-fixtures';
 import { Manuals } from './Manuals';
 import { EMPTY_MANUALS_FILTER, type ManualsFilter } from './manuals-model';
@@ -68,5 +68,44 @@ describe('Manuals: search by product name or article number, filter by category 
     await user.click(screen.getByRole('link', { name: 'Filter zurücksetzen' }));
     expect(products()).toHaveLength(3);
     expect(window.location.search).toBe('');
+  });
+});
+
+describe('Manuals: a filter chosen before hydration counts', () => {
+  it('a file type picked before hydration filters the list and writes the URL once hydrated', async () => {
+    const { container, hydrate } = renderServerHtml(<Manuals {...props()} />, 'gb');
+    const entries = () => [...container.querySelectorAll('h2')].map((heading) => heading.textContent);
+    expect(entries()).toHaveLength(3);
+    typeBefore(within(container).getByRole('combobox', { name: 'File type' }), 'datasheet');
+    await hydrate();
+    expect(entries()).toEqual(['Blutdruckmessgerät BM 54']);
+    expect(within(container).getByRole('status').textContent).toBe('1 document');
+    expect(window.location.search).toBe('?fileType=datasheet');
+    const select = within(container).getByRole('combobox', { name: 'File type' }) as HTMLSelectElement;
+    expect(select.selectedOptions[0]?.textContent).toBe('Data sheet');
+    container.remove();
+  });
+
+  it('a phrase typed before hydration stays in the field and searches', async () => {
+    const { container, hydrate } = renderServerHtml(<Manuals {...props()} />);
+    const search = within(container).getByRole('searchbox', {
+      name: 'Nach Produktname oder Artikelnummer suchen',
+    }) as HTMLInputElement;
+    typeBefore(search, 'ft 95');
+    await hydrate();
+    expect([...container.querySelectorAll('h2')].map((heading) => heading.textContent)).toEqual([
+      'Fieberthermometer FT 95',
+    ]);
+    expect(search.value).toBe('ft 95');
+    expect(window.location.search).toBe('?q=ft+95');
+    container.remove();
+  });
+
+  it('with no choice made, hydration changes nothing', async () => {
+    const { container, hydrate } = renderServerHtml(<Manuals {...props({ fileType: 'instructions' })} />);
+    await hydrate();
+    expect(container.querySelectorAll('h2')).toHaveLength(2);
+    expect(window.location.search).toBe('');
+    container.remove();
   });
 });

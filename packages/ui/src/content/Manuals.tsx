@@ -1,13 +1,15 @@
 'use client';
 
 import { useT } from '@shop/i18n/react';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useId, useRef, useState } from 'react';
+import { useTypedBeforeHydration } from '../internal/use-form-before-hydration';
 import {
   filterManuals,
   MANUALS_PARAMS,
   type ManualEntryData,
   type ManualKind,
   type ManualsFilter,
+  manualsFilterOf,
   manualsQuery,
 } from './manuals-model';
 
@@ -48,6 +50,17 @@ export function Manuals({ title, entries, categories, filter: initial, action }:
     window.history.replaceState(window.history.state, '', url);
   };
   const submit = (event: FormEvent<HTMLFormElement>) => event.preventDefault();
+  const form = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(form, (typed) => {
+    const text = (name: string) => String(typed[name] ?? '');
+    const chosen: ManualsFilter = {
+      q: text(MANUALS_PARAMS.q),
+      category: text(MANUALS_PARAMS.category),
+      fileType: manualsFilterOf({ [MANUALS_PARAMS.fileType]: text(MANUALS_PARAMS.fileType) }).fileType,
+    };
+    const keys = Object.keys(chosen) as (keyof ManualsFilter)[];
+    if (keys.some((key) => chosen[key] !== initial[key])) change(chosen);
+  });
 
   return (
     <section className="shop-manuals" aria-labelledby={`${ids}-title`}>
@@ -55,7 +68,14 @@ export function Manuals({ title, entries, categories, filter: initial, action }:
         {title?.trim() || t('manuals.title')}
       </h1>
       {/* biome-ignore lint/a11y/useSemanticElements: not every screen reader exposes <search> as a landmark yet */}
-      <form className="shop-manuals__filters" method="get" action={action} role="search" onSubmit={submit}>
+      <form
+        ref={form}
+        className="shop-manuals__filters"
+        method="get"
+        action={action}
+        role="search"
+        onSubmit={submit}
+      >
         <div className="shop-manuals__field shop-manuals__field--search">
           <label htmlFor={`${ids}-q`}>{t('manuals.search.label')}</label>
           <input

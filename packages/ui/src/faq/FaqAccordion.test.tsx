@@ -1,6 +1,6 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderUi } from '../test/render';
+import { renderServerHtml, renderUi, typeBefore } from '../test/render';
 import { faqClusters } from '../test/service-fixtures';
 import { FaqListing } from './FaqListing';
 
@@ -82,5 +82,29 @@ describe('FaqAccordion: open and close (spec §4)', () => {
       window.dispatchEvent(new HashChangeEvent('hashchange'));
     });
     expect(details('Wie koppele ich das Gerät per Bluetooth?').open).toBe(true);
+  });
+});
+
+describe('FaqAccordion: a phrase typed before hydration counts', () => {
+  it('filters once hydrated and writes the URL, the phrase kept in the field', async () => {
+    const { container, hydrate } = renderServerHtml(<FaqListing clusters={faqClusters} />, 'gb');
+    const field = within(container).getByRole('searchbox', { name: 'Search the FAQ' }) as HTMLInputElement;
+    typeBefore(field, 'bluetooth');
+    await hydrate();
+    expect(panelShown('Wie koppele ich das Gerät per Bluetooth?')).toBe(true);
+    expect(panelShown('Wie lege ich die Manschette richtig an?')).toBe(false);
+    expect(searchStatus().textContent).toBe('1 question found');
+    expect(field.value).toBe('bluetooth');
+    expect(window.location.search).toBe('?q=bluetooth');
+    container.remove();
+  });
+
+  it('with nothing typed, hydration changes nothing', async () => {
+    const { container, hydrate } = renderServerHtml(<FaqListing clusters={faqClusters} />);
+    await hydrate();
+    expect(panelShown('Wie lege ich die Manschette richtig an?')).toBe(true);
+    expect(searchStatus().textContent).toBe('');
+    expect(window.location.search).toBe('');
+    container.remove();
   });
 });

@@ -2,6 +2,7 @@
 
 import { useT } from '@shop/i18n/react';
 import { type FormEvent, type MouseEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { useTypedBeforeHydration } from '../internal/use-form-before-hydration';
 import { Button } from '../primitives/Button';
 import { FAQ_SEARCH_PARAM, matchesPhrase } from './faq-model';
 
@@ -69,15 +70,8 @@ export function FaqAccordion({
   const t = useT();
   const fieldId = useId();
   const root = useRef<HTMLDivElement>(null);
-  const field = useRef<HTMLInputElement>(null);
   const [phrase, setPhrase] = useState(initialPhrase);
   const [matches, setMatches] = useState<number | null>(initialMatches);
-
-  useEffect(() => {
-    // What was typed before hydration stays and applies.
-    const typed = field.current?.value;
-    if (typed !== undefined && typed !== initialPhrase) setPhrase(typed);
-  }, [initialPhrase]);
 
   useEffect(() => {
     const element = root.current;
@@ -111,17 +105,29 @@ export function FaqAccordion({
   };
   // After hydration the panels filter as one types; the form submits only before it.
   const submit = (event: FormEvent<HTMLFormElement>) => event.preventDefault();
+  const form = useRef<HTMLFormElement>(null);
+  // What was typed before hydration applies as if typed after it.
+  useTypedBeforeHydration(form, (typed) => {
+    const typedPhrase = String(typed[FAQ_SEARCH_PARAM] ?? '');
+    if (typedPhrase !== initialPhrase) change(typedPhrase);
+  });
 
   return (
     <>
       {/* biome-ignore lint/a11y/useSemanticElements: not every screen reader exposes <search> as a landmark yet */}
-      <form className="shop-faq__search" method="get" action={action} role="search" onSubmit={submit}>
+      <form
+        ref={form}
+        className="shop-faq__search"
+        method="get"
+        action={action}
+        role="search"
+        onSubmit={submit}
+      >
         <label className="shop-faq__search-label" htmlFor={fieldId}>
           {t('faq.search.label')}
         </label>
         <div className="shop-faq__search-row">
           <input
-            ref={field}
             id={fieldId}
             name={FAQ_SEARCH_PARAM}
             className="shop-faq__search-input"

@@ -39,10 +39,20 @@ export function useFormBeforeHydration(
   form: RefObject<HTMLFormElement | null>,
   adopt: (typed: TypedFields) => void,
 ): boolean {
-  const hydrated = useHydrated();
+  useTypedBeforeHydration(form, adopt);
+  return useHydrated();
+}
+
+/**
+ * Once hydrated, hands what the form's fields hold to `adopt`, once: what the shopper typed or chose while the
+ * server HTML was all there was, which React does not read back into state by itself.
+ */
+export function useTypedBeforeHydration(
+  form: RefObject<HTMLFormElement | null>,
+  adopt: (typed: TypedFields) => void,
+): void {
   const adoptOnce = useRef(adopt);
   useEffect(() => {
     if (form.current) adoptOnce.current(typedFields(form.current));
   }, [form]);
-  return hydrated;
 }

@@ -1,7 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { plain, renderServerHtml, renderUi } from '../test/render';
+import { plain, renderServerHtml, renderUi, typeBefore } from '../test/render';
 import { Filters } from './Filters';
 import { EMPTY_FILTERS, type FilterOptions, type FilterValue } from './filter-value';
 
@@ -133,6 +133,56 @@ describe('Filters: in stock and reset', () => {
 
     await hydrate();
     expect(within(container).queryByRole('button', { name: 'Filter anwenden' })).toBeNull();
+    container.remove();
+  });
+});
+
+describe('Filters: what was chosen before hydration counts', () => {
+  const check = (container: HTMLElement, name: RegExp | string) => {
+    (within(container).getByRole('checkbox', { name }) as HTMLInputElement).checked = true;
+  };
+
+  it('sizes, in stock and a price left before hydration apply once hydrated, and stay shown', async () => {
+    const spy = vi.fn();
+    const { container, hydrate } = renderServerHtml(<Controlled spy={spy} />, 'gb');
+    check(container, /^M \(22–36 cm\)/);
+    check(container, 'In stock only');
+    typeBefore(within(container).getByRole('textbox', { name: 'Maximum price' }), '50');
+    await hydrate();
+    expect(spy.mock.calls).toEqual([[{ sizes: ['m'], priceMin: null, priceMax: 50, inStock: true }]]);
+    expect(within(container).getByText('3 filters active')).toBeTruthy();
+    expect((within(container).getByRole('checkbox', { name: /^M / }) as HTMLInputElement).checked).toBe(true);
+    expect(
+      (within(container).getByRole('textbox', { name: 'Maximum price' }) as HTMLInputElement).value,
+    ).toBe('50');
+    container.remove();
+  });
+
+  it('a price still being typed at hydration is kept and applies when the field is left', async () => {
+    const spy = vi.fn();
+    const { container, hydrate } = renderServerHtml(<Controlled spy={spy} />, 'gb');
+    const min = within(container).getByRole('textbox', { name: 'Minimum price' }) as HTMLInputElement;
+    min.focus();
+    typeBefore(min, '20');
+    await hydrate();
+    expect(spy).not.toHaveBeenCalled();
+    expect(min.value).toBe('20');
+    await act(async () => min.blur());
+    expect(spy.mock.calls).toEqual([[{ ...EMPTY_FILTERS, priceMin: 20 }]]);
+    container.remove();
+  });
+
+  it('with no choice made, hydration changes nothing, a size the listing no longer offers included', async () => {
+    const onChange = vi.fn();
+    const { container, hydrate } = renderServerHtml(
+      <Filters
+        value={{ sizes: ['m', 'xxl'], priceMin: 10, priceMax: 99.5, inStock: true }}
+        options={options}
+        onChange={onChange}
+      />,
+    );
+    await hydrate();
+    expect(onChange).not.toHaveBeenCalled();
     container.remove();
   });
 });

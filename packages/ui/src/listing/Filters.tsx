@@ -1,8 +1,9 @@
 'use client';
 
 import { useI18n } from '@shop/i18n/react';
-import { type KeyboardEvent, useEffect, useId, useState } from 'react';
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { cx } from '../internal/cx';
+import { type TypedFields, useTypedBeforeHydration } from '../internal/use-form-before-hydration';
 import { useHydrated } from '../internal/use-hydrated';
 import { Button } from '../primitives/Button';
 import {
@@ -30,6 +31,49 @@ function parseAmount(text: string): number | null {
   return Number.isFinite(amount) && amount >= 0 ? amount : null;
 }
 
+/** The `data-field` of a size's checkbox: the sizes share one name. */
+const sizeField = (size: string) => `${LISTING_PARAMS.size}:${size}`;
+
+const sameSizes = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((size) => b.includes(size));
+
+/** The price range of two typed amounts, the lower first; `null` for an empty or unreadable one. */
+function priceRange(minText: string, maxText: string): [number | null, number | null] {
+  const min = parseAmount(minText);
+  const max = parseAmount(maxText);
+  return min !== null && max !== null && min > max ? [max, min] : [min, max];
+}
+
+const amountText = (amount: number | null) => amount?.toString() ?? '';
+
+/**
+ * What was chosen before hydration, as the value it makes: sizes and in stock at once, a typed price only when its
+ * field no longer has focus (after hydration, too, a price applies on Enter or when the field is left).
+ */
+function chosenBefore(
+  typed: TypedFields,
+  value: FilterValue,
+  options: FilterOptions,
+  typing: boolean,
+): FilterValue {
+  const offered = options.sizes.map((size) => size.value);
+  const next: FilterValue = {
+    ...value,
+    // A size of the URL that the listing no longer offers has no checkbox; it stays as it was.
+    sizes: [
+      ...value.sizes.filter((size) => !offered.includes(size)),
+      ...offered.filter((size) => typed[sizeField(size)] === true),
+    ],
+    inStock: typed[LISTING_PARAMS.inStock] === true,
+  };
+  const minText = String(typed[LISTING_PARAMS.priceMin] ?? amountText(value.priceMin));
+  const maxText = String(typed[LISTING_PARAMS.priceMax] ?? amountText(value.priceMax));
+  const priceTyped = minText !== amountText(value.priceMin) || maxText !== amountText(value.priceMax);
+  if (!priceTyped || typing) return next;
+  const [priceMin, priceMax] = priceRange(minText, maxText);
+  return { ...next, priceMin, priceMax };
+}
+
 /**
  * Filters of a category listing: size (checkboxes), price range (two fields, applied on Enter or when the
  * field is left) and in stock. Controlled: every change calls `onChange` with the whole new value. A GET form
@@ -39,10 +83,27 @@ export function Filters({ value, options, onChange, hiddenFields = [], className
   const { t, formatPrice, formatNumber } = useI18n();
   const id = useId();
   const hydrated = useHydrated();
-  const [priceMin, setPriceMin] = useState(value.priceMin?.toString() ?? '');
-  const [priceMax, setPriceMax] = useState(value.priceMax?.toString() ?? '');
-  useEffect(() => setPriceMin(value.priceMin?.toString() ?? ''), [value.priceMin]);
-  useEffect(() => setPriceMax(value.priceMax?.toString() ?? ''), [value.priceMax]);
+  const [priceMin, setPriceMin] = useState(amountText(value.priceMin));
+  const [priceMax, setPriceMax] = useState(amountText(value.priceMax));
+  useEffect(() => setPriceMin(amountText(value.priceMin)), [value.priceMin]);
+  useEffect(() => setPriceMax(amountText(value.priceMax)), [value.priceMax]);
+  const form = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(form, (typed) => {
+    if (options.price) {
+      setPriceMin(String(typed[LISTING_PARAMS.priceMin] ?? ''));
+      setPriceMax(String(typed[LISTING_PARAMS.priceMax] ?? ''));
+    }
+    const focused = document.activeElement;
+    const typing =
+      focused instanceof HTMLInputElement && focused.type === 'text' && !!form.current?.contains(focused);
+    const next = chosenBefore(typed, value, options, typing);
+    const changed =
+      !sameSizes(next.sizes, value.sizes) ||
+      next.inStock !== value.inStock ||
+      next.priceMin !== value.priceMin ||
+      next.priceMax !== value.priceMax;
+    if (changed) onChange(next);
+  });
 
   const active = activeFilterCount(value);
 
@@ -52,12 +113,10 @@ export function Filters({ value, options, onChange, hiddenFields = [], className
   };
 
   const commitPrice = () => {
-    let min = parseAmount(priceMin);
-    let max = parseAmount(priceMax);
-    if (min !== null && max !== null && min > max) [min, max] = [max, min];
+    const [min, max] = priceRange(priceMin, priceMax);
     if (min === value.priceMin && max === value.priceMax) {
-      setPriceMin(min?.toString() ?? '');
-      setPriceMax(max?.toString() ?? '');
+      setPriceMin(amountText(min));
+      setPriceMax(amountText(max));
       return;
     }
     onChange({ ...value, priceMin: min, priceMax: max });
@@ -71,6 +130,7 @@ export function Filters({ value, options, onChange, hiddenFields = [], className
 
   return (
     <form
+      ref={form}
       method="get"
       className={cx('shop-filters', className)}
       aria-labelledby={`${id}-title`}
@@ -105,6 +165,7 @@ export function Filters({ value, options, onChange, hiddenFields = [], className
                   <input
                     type="checkbox"
                     name={LISTING_PARAMS.size}
+                    data-field={sizeField(size.value)}
                     value={size.value}
                     checked={value.sizes.includes(size.value)}
                     onChange={(event) => toggleSize(size.value, event.currentTarget.checked)}

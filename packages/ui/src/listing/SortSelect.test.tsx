@@ -1,6 +1,8 @@
+import type { SortOption } from '@shop/editions';
 import { screen, within } from '@testing-library/react';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderServerHtml, renderUi } from '../test/render';
+import { renderServerHtml, renderUi, typeBefore } from '../test/render';
 import { SortSelect } from './SortSelect';
 
 describe('SortSelect: popularity, price ascending, price descending, new hits', () => {
@@ -49,6 +51,46 @@ describe('SortSelect: popularity, price ascending, price descending, new hits', 
 
     await hydrate();
     expect(within(container).queryByRole('button', { name: 'Sortieren' })).toBeNull();
+    container.remove();
+  });
+});
+
+/** A listing's sort with its state, as the app wires it. */
+function Sorted({ spy }: { spy: (value: SortOption) => void }) {
+  const [sort, setSort] = useState<SortOption>('popularity');
+  return (
+    <>
+      <SortSelect
+        value={sort}
+        onChange={(next) => {
+          spy(next);
+          setSort(next);
+        }}
+      />
+      <output>{sort}</output>
+    </>
+  );
+}
+
+describe('SortSelect: a choice made before hydration counts', () => {
+  it('picked before hydration, it applies once hydrated, and the select keeps showing it', async () => {
+    const spy = vi.fn();
+    const { container, hydrate } = renderServerHtml(<Sorted spy={spy} />, 'gb');
+    typeBefore(container.querySelector('select'), 'price-asc');
+    await hydrate();
+    expect(spy.mock.calls).toEqual([['price-asc']]);
+    expect(container.querySelector('output')?.textContent).toBe('price-asc');
+    const select = within(container).getByRole('combobox', { name: 'Sort by' }) as HTMLSelectElement;
+    expect(select.selectedOptions[0]?.textContent).toBe('Price ascending');
+    container.remove();
+  });
+
+  it('with no choice made, hydration changes nothing', async () => {
+    const onChange = vi.fn();
+    const { container, hydrate } = renderServerHtml(<SortSelect value="new" onChange={onChange} />);
+    await hydrate();
+    expect(onChange).not.toHaveBeenCalled();
+    expect((container.querySelector('select') as HTMLSelectElement).value).toBe('new');
     container.remove();
   });
 });

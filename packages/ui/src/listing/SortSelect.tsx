@@ -2,8 +2,9 @@
 
 import { SORT_OPTIONS, type SortOption } from '@shop/editions';
 import { useT } from '@shop/i18n/react';
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { cx } from '../internal/cx';
+import { useTypedBeforeHydration } from '../internal/use-form-before-hydration';
 import { useHydrated } from '../internal/use-hydrated';
 import { Button } from '../primitives/Button';
 import { type HiddenFields, LISTING_PARAMS } from './filter-value';
@@ -19,14 +20,21 @@ export interface SortSelectProps {
 
 /**
  * The four sort options of §9 in a native select, inside a GET form: before hydration (or without JavaScript) a
- * 'Sort' button submits it to the same URL; once interactive a change calls `onChange` at once.
+ * 'Sort' button submits it to the same URL; once interactive a change calls `onChange` at once, and so does a
+ * choice made before hydration.
  */
 export function SortSelect({ value, onChange, hiddenFields = [], className }: SortSelectProps) {
   const t = useT();
   const id = useId();
   const hydrated = useHydrated();
+  const form = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(form, (typed) => {
+    const chosen = SORT_OPTIONS.find((option) => option === typed[LISTING_PARAMS.sort]);
+    if (chosen && chosen !== value) onChange(chosen);
+  });
   return (
     <form
+      ref={form}
       method="get"
       className={cx('shop-sort', className)}
       onSubmit={(event) => {

@@ -46,6 +46,9 @@ export function renderServerHtml(ui: ReactElement, edition: TestEdition = 'de') 
   );
   const container = document.createElement('div');
   container.innerHTML = renderToString(tree);
+  // happy-dom can parse a select with another option chosen; a browser chooses the one marked `selected`.
+  for (const option of container.querySelectorAll<HTMLOptionElement>('option[selected]'))
+    option.selected = true;
   document.body.append(container);
   return {
     container,
