@@ -1,6 +1,7 @@
 import { type ContentPage, minimizedShellOf } from '@shop/content-client';
 import { type EditionKey, routePath } from '@shop/editions';
 import { MinimizedFooter, MinimizedHeader } from '@shop/ui';
+import { MinimizedMenu } from '@/components/islands/PageIslands';
 import { BRAND_NAME } from '@/lib/site';
 
 const shellOf = (page: ContentPage) => minimizedShellOf('config' in page ? page.config : undefined);
@@ -20,6 +21,7 @@ export function MinimizedPageHeader({ edition, page }: { edition: EditionKey; pa
       links={header.links}
       cta={header.cta}
       colors={header.colors}
+      parts={{ MinimizedMenu }}
     />
   );
 }

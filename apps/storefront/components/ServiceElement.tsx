@@ -9,7 +9,7 @@ import {
   panelMatches,
   visibleClusters,
 } from '@shop/ui/model';
-import { Manuals } from '@/components/islands/ServiceIslands';
+import { CopyLinkButton, FaqAccordion, Manuals } from '@/components/islands/ServiceIslands';
 import { JsonLd } from '@/components/JsonLd';
 import { ScreenTexts } from '@/components/ScreenTexts';
 import type { Query } from '@/lib/listing';
@@ -85,6 +85,7 @@ function ServiceContent({
             clusters={service.faq.clusters}
             phrase={phrase}
             action={routePath(edition, 'faq') ?? undefined}
+            parts={{ FaqAccordion, CopyLinkButton }}
           />
         </>
       );

@@ -1,6 +1,6 @@
 import type { ContentPage } from '@shop/content-client';
 import type { EditionKey } from '@shop/editions';
-import { SmartMessage } from '@shop/ui';
+import { SmartMessage } from '@/components/islands/PageIslands';
 import { smartMessagesOf } from '@/lib/content.server';
 import { type SmartMessagePage, smartMessagesFor } from '@/lib/smart-messages';
 

@@ -89,8 +89,14 @@ describe('server components draw their texts and prices from the request’s edi
 
   it('a client component inside a server one travels as a reference, not as rendered output', async () => {
     const { ProductDetail } = await import('./product/ProductDetail');
+    const { Gallery } = await import('./product/Gallery');
     const { payload, errors } = await renderPayload(
-      <ProductDetail title="Diagnosewaage BF 720" images={[]} price={{ amount: '39.99' }} purchase={null} />,
+      <ProductDetail
+        title="Diagnosewaage BF 720"
+        gallery={<Gallery images={[]} />}
+        price={{ amount: '39.99' }}
+        purchase={null}
+      />,
     );
     expect(errors).toEqual([]);
     expect(payload).toMatch(/product\/Gallery\.tsx#Gallery/);

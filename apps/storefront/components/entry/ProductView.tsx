@@ -17,10 +17,13 @@ import {
   ScopeOfDelivery,
   TechnicalDataAndFaq,
 } from '@shop/ui';
-import { AccessoryAddToCart } from '@/components/islands/ProductIslands';
-import { ProductPurchaseClient } from '@/components/ProductPurchaseClient';
+import {
+  AccessoryAddToCart,
+  BackInStockClient,
+  Gallery,
+  ProductPurchaseClient,
+} from '@/components/islands/ProductIslands';
 import { RelatedProductsTracking } from '@/components/product/RelatedProductsTracking';
-import { BackInStockClient } from '@/components/product-engagement/BackInStockClient';
 import { ReviewsSection } from '@/components/product-engagement/ReviewsSection';
 import { ScreenTexts } from '@/components/ScreenTexts';
 import { TrackEvent } from '@/components/tracking/TrackEvent';
@@ -161,7 +164,7 @@ export async function ProductView({
         <ProductDetail
           title={product.title}
           articleNumber={product.articleNumber}
-          images={withNextRenditions(product.images)}
+          gallery={<Gallery images={withNextRenditions(product.images)} />}
           price={toTileData(product).price}
           facts={{
             colourCount: product.colourCount,

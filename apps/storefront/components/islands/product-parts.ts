@@ -1,6 +1,7 @@
-// The product and bundle pages' client parts below the fold, one chunk that only those pages load (see
-// ProductIslands.tsx).
-export { ProductReviews } from '@shop/ui';
+// The product and bundle pages' client parts, one chunk that only those pages load (see ProductIslands.tsx).
+export { Gallery, ProductReviews } from '@shop/ui';
+export { ProductPurchaseClient } from '../ProductPurchaseClient';
 export { AccessoryAddToCart } from '../product/AccessoryAddToCart';
+export { BackInStockClient } from '../product-engagement/BackInStockClient';
 export { BundleAddClient } from '../product-engagement/BundleAddClient';
 export { ReviewFormClient } from '../product-engagement/ReviewFormClient';

@@ -1,8 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { FaqListing } from '../test/faq-listing';
 import { renderServerHtml, renderUi, typeBefore } from '../test/render';
 import { faqClusters } from '../test/service-fixtures';
-import { FaqListing } from './FaqListing';
 
 const details = (headline: string) => screen.getByText(headline).closest('details') as HTMLDetailsElement;
 const panelShown = (headline: string) =>

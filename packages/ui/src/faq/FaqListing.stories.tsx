@@ -1,13 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { faqClusters } from '../test/service-fixtures';
+import { CopyLinkButton } from './CopyLinkButton';
+import { FaqAccordion } from './FaqAccordion';
 import { FaqListing } from './FaqListing';
 
 const meta = {
   title: 'FAQ/FaqListing',
   component: FaqListing,
   tags: ['autodocs'],
-  args: { title: 'Häufig gestellte Fragen', clusters: faqClusters },
+  args: { title: 'Häufig gestellte Fragen', clusters: faqClusters, parts: { FaqAccordion, CopyLinkButton } },
 } satisfies Meta<typeof FaqListing>;
 
 export default meta;

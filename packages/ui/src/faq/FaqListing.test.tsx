@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { FaqListing } from '../test/faq-listing';
 import { renderUi } from '../test/render';
 import { faqClusters } from '../test/service-fixtures';
-import { FaqListing } from './FaqListing';
 
 describe('FaqListing: clusters with a title and accordion panels (spec §2.3, §3)', () => {
   it('each cluster is a region named by its title; each panel a disclosure named by its headline', () => {

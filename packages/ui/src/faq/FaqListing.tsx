@@ -1,10 +1,19 @@
 import { TIMINGS } from '@shop/editions';
 import { useT } from '@shop/i18n/react';
-import type { CSSProperties } from 'react';
+import type { ComponentType, CSSProperties } from 'react';
 import { MediaImage } from '../primitives/MediaImage';
-import { CopyLinkButton } from './CopyLinkButton';
-import { FaqAccordion } from './FaqAccordion';
+import type { CopyLinkButtonProps } from './CopyLinkButton';
+import type { FaqAccordionProps } from './FaqAccordion';
 import { type FaqClusterData, type FaqPanelData, panelMatches, visibleClusters } from './faq-model';
+
+/**
+ * The listing's client parts, given rather than imported: a server component that names a client module puts it
+ * in the first-load JavaScript of every page its route renders, so the app passes island-loaded versions.
+ */
+export interface FaqListingParts {
+  FaqAccordion: ComponentType<FaqAccordionProps>;
+  CopyLinkButton: ComponentType<CopyLinkButtonProps>;
+}
 
 export interface FaqListingProps {
   /** The page's heading; the translated 'Frequently asked questions' when empty. */
@@ -14,6 +23,8 @@ export interface FaqListingProps {
   phrase?: string;
   /** The page's own path: the search form's action (a GET form, so the search works without JavaScript). */
   action?: string;
+  /** `FaqAccordion` and `CopyLinkButton` of this package, or the app's island-loaded versions of them. */
+  parts: FaqListingParts;
 }
 
 /**
@@ -22,7 +33,8 @@ export interface FaqListingProps {
  * applies, and filtering in place, the hash, clicks inside open content and the copy-link icons are the client
  * islands' part. Panels with empty content are left out (spec §5).
  */
-export function FaqListing({ title, clusters, phrase = '', action }: FaqListingProps) {
+export function FaqListing({ title, clusters, phrase = '', action, parts }: FaqListingProps) {
+  const { FaqAccordion } = parts;
   const t = useT();
   const shown = visibleClusters(clusters);
   const matches = shown.flatMap((cluster) => cluster.panels).filter((panel) => panelMatches(panel, phrase));
@@ -37,7 +49,13 @@ export function FaqListing({ title, clusters, phrase = '', action }: FaqListingP
       ) : (
         <FaqAccordion phrase={phrase} matches={phrase.trim() ? matches.length : null} action={action}>
           {shown.map((cluster, index) => (
-            <FaqCluster key={cluster.anchor || index} cluster={cluster} index={index} phrase={phrase} />
+            <FaqCluster
+              key={cluster.anchor || index}
+              cluster={cluster}
+              index={index}
+              phrase={phrase}
+              CopyLinkButton={parts.CopyLinkButton}
+            />
           ))}
         </FaqAccordion>
       )}
@@ -45,7 +63,14 @@ export function FaqListing({ title, clusters, phrase = '', action }: FaqListingP
   );
 }
 
-function FaqCluster({ cluster, index, phrase }: { cluster: FaqClusterData; index: number; phrase: string }) {
+interface FaqClusterProps {
+  cluster: FaqClusterData;
+  index: number;
+  phrase: string;
+  CopyLinkButton: FaqListingParts['CopyLinkButton'];
+}
+
+function FaqCluster({ cluster, index, phrase, CopyLinkButton }: FaqClusterProps) {
   const headingId = `shop-faq-cluster-${index}`;
   return (
     <section
@@ -59,13 +84,24 @@ function FaqCluster({ cluster, index, phrase }: { cluster: FaqClusterData; index
         {cluster.title}
       </h2>
       {cluster.panels.map((panel) => (
-        <FaqPanel key={panel.anchor} panel={panel} hidden={!panelMatches(panel, phrase)} />
+        <FaqPanel
+          key={panel.anchor}
+          panel={panel}
+          hidden={!panelMatches(panel, phrase)}
+          CopyLinkButton={CopyLinkButton}
+        />
       ))}
     </section>
   );
 }
 
-function FaqPanel({ panel, hidden }: { panel: FaqPanelData; hidden: boolean }) {
+interface FaqPanelProps {
+  panel: FaqPanelData;
+  hidden: boolean;
+  CopyLinkButton: FaqListingParts['CopyLinkButton'];
+}
+
+function FaqPanel({ panel, hidden, CopyLinkButton }: FaqPanelProps) {
   const html = panel.content?.trim() ? null : (panel.contentHtml ?? null);
   return (
     <div className="shop-faq-panel" hidden={hidden} data-faq-panel>

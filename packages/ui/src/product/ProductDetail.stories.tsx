@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { image } from '../test/fixtures';
 import { StoryPurchase } from '../test/StoryPurchase';
+import { Gallery } from './Gallery';
 import { ProductDetail } from './ProductDetail';
 import { ScopeOfDelivery, TechnicalData } from './ProductSections';
 
@@ -11,7 +12,9 @@ const meta = {
   args: {
     title: 'Oberarm-Blutdruckmessgerät BM 54 Bluetooth',
     articleNumber: '655.12',
-    images: [image('monitor', 'Vorderseite'), image('cuff', 'Manschette'), image('app', 'App')],
+    gallery: (
+      <Gallery images={[image('monitor', 'Vorderseite'), image('cuff', 'Manschette'), image('app', 'App')]} />
+    ),
     price: { amount: '69.99', compareAt: '89.99', recommendedRetail: '99.99' },
     keyFeatures: ['Messwerte per Bluetooth in die App', 'Arrhythmie-Erkennung', 'Manschette 22–42 cm'],
     purchase: <StoryPurchase />,

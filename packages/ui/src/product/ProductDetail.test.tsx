@@ -2,12 +2,13 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { image } from '../test/fixtures';
 import { plain, renderUi } from '../test/render';
+import { Gallery } from './Gallery';
 import { ProductDetail, type ProductDetailProps } from './ProductDetail';
 
 const props: ProductDetailProps = {
   title: 'Oberarm-Blutdruckmessgerät BM 54',
   articleNumber: '655.12',
-  images: [image('monitor', 'Vorderseite'), image('cuff', 'Manschette')],
+  gallery: <Gallery images={[image('monitor', 'Vorderseite'), image('cuff', 'Manschette')]} />,
   price: { amount: '69.99', compareAt: '89.99' },
   keyFeatures: ['Bluetooth', 'Arrhythmie-Erkennung'],
   purchase: <button type="button">Kaufbereich</button>,

@@ -1,9 +1,7 @@
 import { useT } from '@shop/i18n/react';
 import type { ReactNode } from 'react';
 import { cx } from '../internal/cx';
-import type { ImageData } from '../primitives/MediaImage';
 import { Price, type PriceData } from '../primitives/Price';
-import { Gallery } from './Gallery';
 import { ProductFacts, type ProductFactsProps } from './ProductFacts';
 import { ProductSections } from './ProductSections';
 import type { ProductSectionData } from './product-sections';
@@ -11,7 +9,12 @@ import type { ProductSectionData } from './product-sections';
 export interface ProductDetailProps {
   title: string;
   articleNumber?: string | null;
-  images: ImageData[];
+  /**
+   * The product's images: `<Gallery images={…} />`, which the app passes as an island of the product page's own
+   * chunk. A slot, so that the server component does not name the client module and put it in every page's
+   * first-load JavaScript.
+   */
+  gallery: ReactNode;
   price: PriceData;
   keyFeatures?: string[];
   /** Colours, size type, recycling class and fee, under the price. */
@@ -30,7 +33,7 @@ export interface ProductDetailProps {
 export function ProductDetail({
   title,
   articleNumber,
-  images,
+  gallery,
   price,
   keyFeatures = [],
   facts,
@@ -42,7 +45,7 @@ export function ProductDetail({
   return (
     <article className={cx('shop-pdp', className)}>
       <div className="shop-pdp__top">
-        <Gallery images={images} className="shop-pdp__gallery" />
+        {gallery}
         <div className="shop-pdp__info">
           <h1 className="shop-pdp__title">{title}</h1>
           {articleNumber ? (

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { MinimizedHeader } from './MinimizedHeader';
+import { MinimizedMenu } from './MinimizedMenu';
 
 const meta = {
   title: 'Shell/MinimizedHeader',
@@ -14,6 +15,7 @@ const meta = {
       { text: 'Kontakt', link: '/de/kontakt/' },
     ],
     cta: { text: 'Jetzt entdecken', link: '/de/' },
+    parts: { MinimizedMenu },
   },
 } satisfies Meta<typeof MinimizedHeader>;
 

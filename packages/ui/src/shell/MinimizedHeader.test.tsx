@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderUi } from '../test/render';
 import { MinimizedHeader } from './MinimizedHeader';
+import { MinimizedMenu } from './MinimizedMenu';
 
 const links = [
   { text: 'Service', link: '/de/service/' },
@@ -10,7 +11,7 @@ const links = [
 
 const ui = (props: Partial<Parameters<typeof MinimizedHeader>[0]> = {}) => (
   <>
-    <MinimizedHeader homeHref="/de/" brandName="Vitalis" links={links} {...props} />
+    <MinimizedHeader homeHref="/de/" brandName="Vitalis" links={links} parts={{ MinimizedMenu }} {...props} />
     <p>Außen</p>
   </>
 );

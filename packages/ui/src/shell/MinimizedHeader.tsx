@@ -1,7 +1,6 @@
 import { useT } from '@shop/i18n/react';
-import type { CSSProperties } from 'react';
+import type { ComponentType, CSSProperties, ReactNode } from 'react';
 import { cx } from '../internal/cx';
-import { MinimizedMenu } from './MinimizedMenu';
 
 export interface MinimizedLinkData {
   text: string;
@@ -19,6 +18,11 @@ export interface MinimizedHeaderProps {
   cta?: MinimizedLinkData | null;
   /** Custom colours (validated CSS colours); the shop's own where null. */
   colors?: { background: string | null; text: string | null };
+  /**
+   * The header's client part, given rather than imported so that this server component names no client module
+   * (which would ship on every page of the route): `MinimizedMenu` of this package, or the app's island of it.
+   */
+  parts: { MinimizedMenu: ComponentType<{ children: ReactNode }> };
   className?: string;
 }
 
@@ -33,6 +37,7 @@ export function MinimizedHeader({
   links,
   cta,
   colors,
+  parts: { MinimizedMenu },
   className,
 }: MinimizedHeaderProps) {
   const t = useT();
