@@ -7,13 +7,16 @@ import { freeShippingOf, toCartLineData } from '@/lib/cart';
 import { BRAND_NAME } from '@/lib/site';
 import { useCheckoutGate } from './account/useCheckoutGate';
 import { useCartUi } from './CartUi';
-import { QueryProvider } from './query/QueryProvider';
 import { useTrackCartView } from './tracking/useTrackCartView';
-import { useCartChanges } from './useCartChanges';
+import { useCartChangesOnDemand } from './useCartChangesOnDemand';
 
-function CartViewWithChanges({ edition }: { edition: EditionKey }) {
+/**
+ * The cart page body over the session's cart, with the quantities of changes under way. TanStack Query loads with
+ * the first quantity change or removal, not with the page.
+ */
+export function CartView({ edition }: { edition: EditionKey }) {
   const { ready, cartUnavailable } = useSessionState();
-  const { cart, changeQuantity, remove, pendingLineIds, error } = useCartChanges();
+  const { cart, changeQuantity, remove, pendingLineIds, error, island } = useCartChangesOnDemand();
   const { settings } = useCartUi();
   useTrackCartView(ready, useCart(), BRAND_NAME);
   const gate = useCheckoutGate(edition, cart ? { id: cart.id, checkoutUrl: cart.checkoutUrl } : null);
@@ -36,15 +39,7 @@ function CartViewWithChanges({ edition }: { edition: EditionKey }) {
         onCheckout={gate.onCheckout}
       />
       {gate.dialog}
+      {island}
     </>
-  );
-}
-
-/** The cart page body over the session's cart, with the quantities of changes under way; its changes need a query client at first paint. */
-export function CartView({ edition }: { edition: EditionKey }) {
-  return (
-    <QueryProvider>
-      <CartViewWithChanges edition={edition} />
-    </QueryProvider>
   );
 }

@@ -1,6 +1,6 @@
 import type { Cart, CartLine, Money } from '@shop/shop-client';
 // Types only: this module must not bring TanStack Query into a page (the header reads it before any client exists).
-import type { MutationCache } from '@tanstack/react-query';
+import type { Mutation, MutationCache } from '@tanstack/react-query';
 
 /** Mutation keys of the cart actions, for `useMutationState` and `useIsMutating` filters. */
 export const cartMutationKeys = {
@@ -24,6 +24,19 @@ export function pendingQuantityChanges(cache: MutationCache): CartQuantityChange
   return cache
     .findAll({ mutationKey: cartMutationKeys.updateQuantity, status: 'pending' })
     .map((mutation) => mutation.state.variables as CartQuantityChange);
+}
+
+/** Whether a cart mutation changes one line (a quantity change or a removal), not the cart as a whole. */
+export const isLineChange = (mutation: Mutation<unknown, Error, unknown, unknown>): boolean => {
+  const kind = mutation.options.mutationKey?.[1];
+  return kind === cartMutationKeys.updateQuantity[1] || kind === cartMutationKeys.remove[1];
+};
+
+/** Ids of the lines with a quantity change or removal asked for and not yet answered (queued ones included). */
+export function pendingLineIds(cache: MutationCache): string[] {
+  return cache
+    .findAll({ mutationKey: cartMutationKeys.all, status: 'pending', predicate: isLineChange })
+    .map((mutation) => (mutation.state.variables as CartLineRemoval).lineId);
 }
 
 /** The cart with these quantities; subtotal and total move by each line's unit price times the change. */

@@ -4,7 +4,7 @@ import { act, cleanup, render, screen, waitFor, within } from '@testing-library/
 import { subscribe } from 'valtio/vanilla';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useAddToCart, usePendingCartLineIds, useRemoveFromCart, useUpdateCartQuantity } from './query.js';
-import { SessionProvider, useOptimisticCart } from './react.js';
+import { SessionProvider, useOptimisticCart, usePendingLineIds } from './react.js';
 import { clearFaults, injectFault, sandboxUrl, TOKEN, variantsForSale } from './sandbox-fixtures.js';
 import { createSession, type Session } from './session.js';
 
@@ -71,7 +71,13 @@ function CartProbe({ addVariant }: { addVariant?: string }) {
 /** A count like the header's, read outside any QueryClientProvider: the store, and the cache once given one. */
 function CountProbe({ queryClient }: { queryClient?: QueryClient }) {
   const cart = useOptimisticCart(queryClient?.getMutationCache());
-  return <output>count {cart?.lines.reduce((sum, cartLine) => sum + cartLine.quantity, 0) ?? 0}</output>;
+  const underWay = usePendingLineIds(queryClient?.getMutationCache());
+  return (
+    <>
+      <output>count {cart?.lines.reduce((sum, cartLine) => sum + cartLine.quantity, 0) ?? 0}</output>
+      <p>lines under way: {underWay.length}</p>
+    </>
+  );
 }
 
 async function renderCart(session: Session, addVariant?: string, countFromCache = true) {
@@ -202,7 +208,10 @@ describe('removal: the line stays, pending, until the backend answers', () => {
     await act(async () => line(1).getByRole('button', { name: 'remove' }).click());
     await waitFor(() => expect(isBusy(1)).toBe('true'));
     expect(isBusy(0)).toBe('false');
+    // Read outside the provider from the cache alone, as a component that must not load TanStack Query does.
+    expect(screen.getByText('lines under way: 1')).toBeTruthy();
     await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(1));
+    expect(screen.getByText('lines under way: 0')).toBeTruthy();
     expect(session.state.cart?.lines.map((cartLine) => cartLine.merchandiseId)).toEqual([first]);
   });
 

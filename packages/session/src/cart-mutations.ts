@@ -1,6 +1,11 @@
 import type { Cart, CartLineInput, ShopAdapter, ShopResult } from '@shop/shop-client';
-import { type Mutation, useMutation, useMutationState } from '@tanstack/react-query';
-import { type CartLineRemoval, type CartQuantityChange, cartMutationKeys } from './cart-changes.js';
+import { useMutation, useMutationState } from '@tanstack/react-query';
+import {
+  type CartLineRemoval,
+  type CartQuantityChange,
+  cartMutationKeys,
+  isLineChange,
+} from './cart-changes.js';
 import { useSession } from './session-context.js';
 import { dataOrThrow, type ShopCallError } from './shop-call.js';
 
@@ -41,11 +46,6 @@ export function useRemoveFromCart() {
     cart.removeItem({ lineItemIds: [lineId] }),
   );
 }
-
-const isLineChange = (mutation: Mutation<unknown, Error, unknown, unknown>) => {
-  const kind = mutation.options.mutationKey?.[1];
-  return kind === cartMutationKeys.updateQuantity[1] || kind === cartMutationKeys.remove[1];
-};
 
 /** Ids of the cart lines with a quantity change or removal under way (queued ones included). */
 export function usePendingCartLineIds(): string[] {

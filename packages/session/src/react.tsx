@@ -1,7 +1,12 @@
 'use client';
 
 // No TanStack Query here: its hooks are `@shop/session/query`, loaded where a shopper's action needs them.
-export { type CartLineRemoval, type CartQuantityChange, cartMutationKeys } from './cart-changes.js';
+export {
+  type CartLineRemoval,
+  type CartQuantityChange,
+  cartMutationKeys,
+  withQuantities,
+} from './cart-changes.js';
 export {
   SessionProvider,
   useAccount,
@@ -10,6 +15,7 @@ export {
   useCompareList,
   useFavorites,
   useOptimisticCart,
+  usePendingLineIds,
   useSession,
   useSessionState,
   useUser,

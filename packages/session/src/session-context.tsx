@@ -13,7 +13,7 @@ import {
   useSyncExternalStore,
 } from 'react';
 import { useSnapshot } from 'valtio/react';
-import { type CartQuantityChange, pendingQuantityChanges, withQuantities } from './cart-changes.js';
+import { pendingLineIds, pendingQuantityChanges, withQuantities } from './cart-changes.js';
 import { cartSummary, type Session, type SessionAccount } from './session.js';
 
 const SessionContext = createContext<Session | null>(null);
@@ -58,24 +58,32 @@ export function useAccount(): { account: SessionAccount | null; ready: boolean }
   return { account: account as SessionAccount | null, ready: accountReady };
 }
 
-const NO_CHANGES: CartQuantityChange[] = [];
+const NONE: never[] = [];
 const noSubscription = () => () => {};
 
-/** The quantity changes under way in a mutation cache, re-read on each of its events; none without a cache. */
-function usePendingQuantityChanges(cache: MutationCache | undefined): CartQuantityChange[] {
-  const latest = useRef<{ key: string; changes: CartQuantityChange[] }>({ key: '[]', changes: NO_CHANGES });
+/** What `read` finds in a mutation cache, re-read on each of its events; nothing without a cache. */
+function useFromMutationCache<T>(cache: MutationCache | undefined, read: (cache: MutationCache) => T[]): T[] {
+  const latest = useRef<{ key: string; found: T[] }>({ key: '[]', found: NONE });
   const subscribe = useCallback(
     (onChange: () => void) => (cache ? cache.subscribe(onChange) : noSubscription()),
     [cache],
   );
-  const read = useCallback(() => {
-    const changes = cache ? pendingQuantityChanges(cache) : NO_CHANGES;
-    const key = JSON.stringify(changes);
-    // The same changes keep the same array, so the snapshot is stable between events.
-    if (key !== latest.current.key) latest.current = { key, changes };
-    return latest.current.changes;
-  }, [cache]);
-  return useSyncExternalStore(subscribe, read, () => NO_CHANGES);
+  const snapshot = useCallback(() => {
+    const found = cache ? read(cache) : NONE;
+    const key = JSON.stringify(found);
+    // The same findings keep the same array, so the snapshot is stable between events.
+    if (key !== latest.current.key) latest.current = { key, found };
+    return latest.current.found;
+  }, [cache, read]);
+  return useSyncExternalStore(subscribe, snapshot, () => NONE);
+}
+
+/**
+ * Ids of the cart lines with a quantity change or removal under way in a mutation cache (none without one): the
+ * twin of `usePendingCartLineIds` (`@shop/session/query`) for a component that must not load TanStack Query.
+ */
+export function usePendingLineIds(mutationCache?: MutationCache): string[] {
+  return useFromMutationCache(mutationCache, pendingLineIds);
 }
 
 /**
@@ -85,7 +93,7 @@ function usePendingQuantityChanges(cache: MutationCache | undefined): CartQuanti
  */
 export function useOptimisticCart(mutationCache?: MutationCache): Cart | null {
   const cart = useCart();
-  const changes = usePendingQuantityChanges(mutationCache);
+  const changes = useFromMutationCache(mutationCache, pendingQuantityChanges);
   return useMemo(() => withQuantities(cart, changes), [cart, changes]);
 }
 

@@ -28,3 +28,7 @@ export const AutosuggestQuery = dynamic(
   () => import('./query-parts').then((parts) => parts.AutosuggestQuery),
   { ssr: false },
 );
+export const CartChangesRunner = dynamic(
+  () => import('./query-parts').then((parts) => parts.CartChangesRunner),
+  { ssr: false },
+);

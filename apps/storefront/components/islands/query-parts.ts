@@ -19,3 +19,4 @@ export const BackInStockMutation = mutationIsland(useBackInStockSubscription);
 export const ReviewMutation = mutationIsland(useReviewSubmission);
 export const LogoutMutation = mutationIsland(useLogoutAction);
 export { AutosuggestQuery } from '../autosuggest-query';
+export { CartChangesRunner } from '../CartChangesRunner';
