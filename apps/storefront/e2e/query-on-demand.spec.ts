@@ -92,40 +92,33 @@ test('a phrase typed while the suggestions’ code loads is asked for once it is
 test('cart page: no TanStack Query before the first change, which is busy and shown at once while its code loads', async ({
   page,
 }) => {
-  const [first, second] = await variantsForSale(2);
-  await seedCart(
-    page,
-    [
-      { merchandiseId: first as string, quantity: 1 },
-      { merchandiseId: second as string, quantity: 1 },
-    ],
-    'GB',
-    'EN',
-  );
+  const variants = await variantsForSale(2);
+  const lines = variants.map((merchandiseId) => ({ merchandiseId, quantity: 1 }));
+  await seedCart(page, lines, 'GB', 'EN');
   const scripts = await watchScripts(page);
   await page.goto('/uk/cart');
-  const lines = page.locator('.shop-cart-line');
-  await expect(lines).toHaveCount(2);
+  const shown = page.locator('.shop-cart-line');
+  await expect(shown).toHaveCount(2);
   await page.waitForLoadState('networkidle');
   expect(scripts.hasQuery(), 'no TanStack Query before the first change').toBe(false);
 
   await scripts.slowDown();
   await injectFault({ operation: 'cartLinesUpdate', latencyMs: 800, times: 1 });
-  await lines.first().getByRole('button', { name: 'Increase quantity' }).click();
+  await shown.first().getByRole('button', { name: 'Increase quantity' }).click();
   // The line is busy with the quantity asked for before the island that runs the change has arrived.
-  await expect(lines.first()).toHaveAttribute('aria-busy', 'true');
-  await expect(lines.first().getByRole('spinbutton')).toHaveValue('2');
-  await expect(lines.nth(1)).not.toHaveAttribute('aria-busy', 'true');
-  await expect(lines.first()).not.toHaveAttribute('aria-busy', 'true');
-  await expect(lines.first().getByRole('spinbutton')).toHaveValue('2');
+  await expect(shown.first()).toHaveAttribute('aria-busy', 'true');
+  await expect(shown.first().getByRole('spinbutton')).toHaveValue('2');
+  await expect(shown.nth(1)).not.toHaveAttribute('aria-busy', 'true');
+  await expect(shown.first()).not.toHaveAttribute('aria-busy', 'true');
+  await expect(shown.first().getByRole('spinbutton')).toHaveValue('2');
   expect(scripts.hasQuery()).toBe(true);
 
   // Once loaded, a removal that fails says so in the edition's language and keeps the line.
   await injectFault({ operation: 'cartLinesRemove', status: 500, times: 1 });
-  await lines
+  await shown
     .nth(1)
     .getByRole('button', { name: /Remove/ })
     .click();
   await expect(page.getByText('Your cart could not be updated', { exact: false })).toBeVisible();
-  await expect(lines).toHaveCount(2);
+  await expect(shown).toHaveCount(2);
 });
