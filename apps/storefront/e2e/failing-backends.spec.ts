@@ -143,6 +143,34 @@ test.describe('content service down', () => {
     expect(healthy.headers()['cache-control']).toMatch(/s-maxage=300\b/);
   });
 
+  test('category (global): a kept page rendered without its footer is kept for seconds; the footer comes back', async ({
+    page,
+    request,
+  }) => {
+    const path = await categoryPath(page, '/global/');
+    await keep(page, path);
+    const footer = page.getByRole('navigation', { name: 'Footer' });
+    await page.goto(path);
+    await expect(footer).toBeVisible();
+    // Every snippet fails (footer, header promotions, settings); the menu still answers.
+    await injectFault({ path: '/enterprise/snippets', status: 503 });
+    await expireMenuAndFooter(request);
+    await expect(async () => {
+      const response = await page.goto(path);
+      expect(response?.headers()['cache-control']).toMatch(/s-maxage=5\b/);
+      await expect(footer).toHaveCount(0, { timeout: 1000 });
+    }).toPass({ timeout: 30_000 });
+    await expect(mainNavigation(page).getByRole('link').first()).toBeVisible();
+    await clearFaults();
+    await expect(async () => {
+      await page.goto(path);
+      await expect(footer).toBeVisible({ timeout: 1000 });
+    }).toPass({ timeout: 20_000 });
+    await keep(page, path);
+    const healthy = await page.request.get(path);
+    expect(healthy.headers()['cache-control']).toMatch(/s-maxage=300\b/);
+  });
+
   test('favorites (uk): the list says it cannot be loaded and keeps the favourites', async ({ page }) => {
     const product = await findProduct('gb', () => true);
     await page.addInitScript((id) => {

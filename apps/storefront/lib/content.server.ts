@@ -57,11 +57,22 @@ const snippetCache = (snippetId: string) => ({
   next: { revalidate: SHARED_REVALIDATE, tags: [CACHE_TAGS.snippets, snippetTag(snippetId)] },
 });
 
+/** A part of every page's shell that a content service call draws. */
+export type ShellPart = 'menu' | 'settings' | 'header-promotions' | 'footer';
+
+/** The shell's parts whose call failed while rendering this request (lib/kept-page-life.ts keeps such pages briefly). */
+const failedShellParts = cache((): Set<ShellPart> => new Set());
+
+export function shellPartsFailed(): ShellPart[] {
+  return [...failedShellParts()];
+}
+
 export async function storefrontSettings(edition: EditionKey): Promise<StorefrontSettings | null> {
   try {
     return await contentClient(edition).storefrontSettings(snippetCache('storefront-settings'));
   } catch (error) {
     console.error(`[storefront] settings snippet of ${edition} failed; defaults apply`, error);
+    failedShellParts().add('settings');
     return null;
   }
 }
@@ -74,8 +85,8 @@ export async function navigation(edition: EditionKey): Promise<NavItem[]> {
   return toNavigation(menu);
 }
 
-/** The footer's parts from the `footer-snippet`; a failing snippet gives an empty footer. */
-export async function footerOf(edition: EditionKey): Promise<ReturnType<typeof toFooter>> {
+/** The footer's parts from the `footer-snippet`; a failing snippet gives an empty footer. Once per request. */
+export const footerOf = cache(async (edition: EditionKey): Promise<ReturnType<typeof toFooter>> => {
   try {
     const [snippet] = await contentClient(edition).snippets(
       ['footer-snippet'],
@@ -84,9 +95,10 @@ export async function footerOf(edition: EditionKey): Promise<ReturnType<typeof t
     return toFooter(snippet);
   } catch (error) {
     console.error(`[storefront] footer snippet of ${edition} failed; an empty footer shows`, error);
+    failedShellParts().add('footer');
     return toFooter(undefined);
   }
-}
+});
 
 /** The header's promotions from the `header-snippet`; a failing snippet shows none. */
 export async function headerPromotionsOf(
@@ -100,6 +112,7 @@ export async function headerPromotionsOf(
     return toHeaderPromotions(snippet);
   } catch (error) {
     console.error(`[storefront] header snippet of ${edition} failed; no promotions show`, error);
+    failedShellParts().add('header-promotions');
     return [];
   }
 }

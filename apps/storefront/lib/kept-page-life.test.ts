@@ -1,15 +1,15 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { degradedSeconds, installKeptPageLife, keptPageLife, MENU_MISSING_ATTRIBUTE } from './kept-page-life';
+import { DEGRADED_ATTRIBUTE, degradedSeconds, installKeptPageLife, keptPageLife } from './kept-page-life';
 
 const page = (body: string) => ({
   kind: 'APP_PAGE',
   html: `<!DOCTYPE html><html lang="en-GB"><body${body}><header></header></body></html>`,
 });
 const healthy = { lastModified: 1, value: page(''), cacheControl: { revalidate: 300, expire: 31536000 } };
-const withoutMenu = { ...healthy, value: page(` ${MENU_MISSING_ATTRIBUTE}=""`) };
+const withoutMenu = { ...healthy, value: page(` ${DEGRADED_ATTRIBUTE}="menu footer"`) };
 
 describe('keptPageLife', () => {
-  it('keeps a page without its menu for the degraded life only, its expiry untouched', () => {
+  it('keeps a page missing a shell part for the degraded life only, its expiry untouched', () => {
     expect(keptPageLife(withoutMenu, 30)).toEqual({
       ...withoutMenu,
       cacheControl: { revalidate: 30, expire: 31536000 },
@@ -30,7 +30,7 @@ describe('keptPageLife', () => {
     const short = { ...withoutMenu, cacheControl: { revalidate: 10 } };
     expect(keptPageLife(short, 30)).toBe(short);
     const route = {
-      value: { kind: 'APP_ROUTE', body: MENU_MISSING_ATTRIBUTE },
+      value: { kind: 'APP_ROUTE', body: DEGRADED_ATTRIBUTE },
       cacheControl: { revalidate: 300 },
     };
     expect(keptPageLife(route, 30)).toBe(route);

@@ -1,9 +1,10 @@
-// A kept page rendered without the header's menu (the content service failed; spec §8: an empty menu) is kept for
-// seconds, not for the page's whole life: the next request after that renders it again in the background, so the
-// menu is back soon after the service is. Healthy pages keep their life; nothing becomes per request.
+// A kept page rendered without a part of its shell (the content service failed for the menu, the header's
+// promotions, the footer or the shop's settings; spec §8: the page shows without it) is kept for seconds, not for
+// the page's whole life: the next request after that renders it again in the background, so the part is back soon
+// after the service is. Healthy pages keep their life; nothing becomes per request.
 
-/** Set on `<body>` by the edition layout when the menu is empty; the cache handler looks for it. */
-export const MENU_MISSING_ATTRIBUTE = 'data-shop-menu-missing';
+/** Set on `<body>` by the edition layout, naming the missing parts; the cache handler looks for it. */
+export const DEGRADED_ATTRIBUTE = 'data-shop-degraded';
 export const DEFAULT_DEGRADED_SECONDS = 30;
 
 interface CacheControl {
@@ -23,13 +24,13 @@ export function degradedSeconds(env: Readonly<Record<string, string | undefined>
 }
 
 /**
- * The entry as Next's cache handler gives it, with a life of at most `seconds` when it is a page without its menu.
+ * The entry as Next's cache handler gives it, with a life of at most `seconds` when it is a page missing a shell part.
  * Next (16.4) prefers an entry's own `cacheControl` to the route's and counts its staleness from `lastModified`.
  */
 export function keptPageLife<T extends CacheEntry | null | undefined>(entry: T, seconds: number): T {
   const page = entry?.value as { kind?: unknown; html?: unknown } | undefined;
   if (!entry || page?.kind !== 'APP_PAGE' || typeof page.html !== 'string') return entry;
-  if (!page.html.includes(`${MENU_MISSING_ATTRIBUTE}=`)) return entry;
+  if (!page.html.includes(`${DEGRADED_ATTRIBUTE}=`)) return entry;
   const revalidate = entry.cacheControl?.revalidate;
   if (typeof revalidate === 'number' && revalidate <= seconds) return entry;
   return { ...entry, cacheControl: { ...entry.cacheControl, revalidate: seconds } };

@@ -9,10 +9,16 @@ import { Providers } from '@/components/Providers';
 import { SiteFooter } from '@/components/SiteFooter';
 import { TagManager } from '@/components/tracking/TagManager';
 import { clientMessages } from '@/lib/client-messages';
-import { headerPromotionsOf, navigation, storefrontSettings } from '@/lib/content.server';
+import {
+  footerOf,
+  headerPromotionsOf,
+  navigation,
+  shellPartsFailed,
+  storefrontSettings,
+} from '@/lib/content.server';
 import { shopFont } from '@/lib/fonts';
 import { provideRequestI18n } from '@/lib/i18n.server';
-import { MENU_MISSING_ATTRIBUTE } from '@/lib/kept-page-life';
+import { DEGRADED_ATTRIBUTE } from '@/lib/kept-page-life';
 import { editionParam } from '@/lib/routing';
 import { searchEngineVerification } from '@/lib/seo/verification';
 import { BRAND_NAME, SHOP_BASE_URL } from '@/lib/site';
@@ -55,12 +61,15 @@ export default async function EditionLayout({
     navigation(key),
     headerPromotionsOf(key),
     provideRequestI18n(key),
+    // Asked here, once per request (SiteFooter reads the same answer), so a failed footer marks the page below.
+    footerOf(key),
   ]);
+  const missing = [...(menu.length === 0 ? ['menu'] : []), ...shellPartsFailed()];
   const shop = shopClientOptionsFor(key, process.env);
   return (
     <html lang={edition.locale} className={shopFont.variable}>
-      {/* A page without its menu is kept for seconds only (lib/kept-page-life.ts). */}
-      <body {...(menu.length === 0 ? { [MENU_MISSING_ATTRIBUTE]: '' } : {})}>
+      {/* A page missing a shell part is kept for seconds only (lib/kept-page-life.ts). */}
+      <body {...(missing.length > 0 ? { [DEGRADED_ATTRIBUTE]: missing.join(' ') } : {})}>
         <TagManager />
         <Providers
           edition={key}
