@@ -2,7 +2,9 @@ import {
   type CatalogueLocale,
   type CompiledMessages,
   catalogueLocaleOf,
+  clientEdition,
   type EditionInput,
+  resolveEdition,
 } from '@shop/i18n';
 import de from '@shop/i18n/messages/de.json';
 import en from '@shop/i18n/messages/en.json';
@@ -40,7 +42,10 @@ const EDITIONS = [
 const withEdition: Decorator = (Story, context) => {
   const edition = (context.globals.edition ?? 'de') as EditionInput;
   return (
-    <I18nProvider edition={edition} messages={CATALOGUES[catalogueLocaleOf(edition)]}>
+    <I18nProvider
+      edition={clientEdition(resolveEdition(edition))}
+      messages={CATALOGUES[catalogueLocaleOf(edition)]}
+    >
       <div className="shop-root" style={{ padding: '1rem' }}>
         <Story />
       </div>

@@ -1,4 +1,4 @@
-import type { CompiledMessages } from '@shop/i18n';
+import { type CompiledMessages, clientEdition, resolveEdition } from '@shop/i18n';
 import de from '@shop/i18n/messages/de.json';
 import { I18nProvider } from '@shop/i18n/react';
 import { screen } from '@testing-library/react';
@@ -72,7 +72,10 @@ describe('Dialog: focus moves in, stays in, and returns', () => {
 
   it('open from the first render: nothing on the server render, then mounted with focus on the heading', () => {
     const html = renderToString(
-      <I18nProvider edition="de" messages={de as unknown as CompiledMessages}>
+      <I18nProvider
+        edition={clientEdition(resolveEdition('de'))}
+        messages={de as unknown as CompiledMessages}
+      >
         <Dialog open onClose={() => {}} title="Hinweis" />
       </I18nProvider>,
     );
