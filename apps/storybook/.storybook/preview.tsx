@@ -19,6 +19,7 @@ import { I18nProvider } from '@shop/i18n/react';
 import type { Decorator, Preview } from '@storybook/react-vite';
 // The source stylesheet, so style edits reload without building @shop/ui.
 import '../../../packages/ui/src/styles.css';
+import { loadDialog } from '../../../packages/ui/src/primitives/Dialog';
 import './fonts.css';
 
 const CATALOGUES = { de, en, 'en-GB': enGB, es, fr, id, it, nl, pl } as unknown as Record<
@@ -56,9 +57,14 @@ const withEdition: Decorator = (Story, context) => {
 const preview: Preview = {
   decorators: [withEdition],
   tags: ['autodocs'],
-  // Stories draw, and tests measure, in the shop's font from the first paint.
+  // Stories draw, and tests measure, in the shop's font from the first paint; a dialog opens at once, as after
+  // its first open in the shop (its code loads then).
   beforeAll: async () => {
-    await Promise.all([document.fonts.load('400 1em shopFont'), document.fonts.load('700 1em shopFont')]);
+    await Promise.all([
+      document.fonts.load('400 1em shopFont'),
+      document.fonts.load('700 1em shopFont'),
+      loadDialog(),
+    ]);
   },
   globalTypes: {
     edition: {

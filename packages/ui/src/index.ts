@@ -74,7 +74,8 @@ export { SortSelect, type SortSelectProps } from './listing/SortSelect';
 export * from './model';
 export { AvailabilityBadge, type AvailabilityBadgeProps } from './primitives/AvailabilityBadge';
 export { Button, type ButtonProps, LinkButton, type LinkButtonProps } from './primitives/Button';
-export { Dialog, type DialogProps } from './primitives/Dialog';
+export { Dialog, type DialogProps, loadDialog } from './primitives/Dialog';
+export { DialogPanel, type DialogPanelProps } from './primitives/DialogPanel';
 export { LiveRegion, type LiveRegionProps } from './primitives/LiveRegion';
 export {
   type ImageData,

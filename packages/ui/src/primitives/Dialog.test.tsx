@@ -4,9 +4,9 @@ import { I18nProvider } from '@shop/i18n/react';
 import { screen } from '@testing-library/react';
 import { useState } from 'react';
 import { renderToString } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { renderUi } from '../test/render';
-import { Dialog } from './Dialog';
+import { Dialog, loadDialog } from './Dialog';
 
 function Harness({ variant = 'modal' as const }: { variant?: 'modal' | 'drawer' }) {
   const [open, setOpen] = useState(false);
@@ -27,7 +27,24 @@ function Harness({ variant = 'modal' as const }: { variant?: 'modal' | 'drawer' 
   );
 }
 
+describe('Dialog: its code loads on the first open', () => {
+  it('renders nothing while closed; the first open loads the panel, then shows it', async () => {
+    const { user } = renderUi(<Harness />);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Öffnen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Hinweis' });
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Hinweis' }));
+    await user.keyboard('{Escape}');
+    expect(dialog.isConnected).toBe(false);
+    // Loaded once: the next open shows the panel in the same render.
+    await user.click(screen.getByRole('button', { name: 'Öffnen' }));
+    expect(screen.getByRole('dialog', { name: 'Hinweis' })).toBeTruthy();
+  });
+});
+
 describe('Dialog: focus moves in, stays in, and returns', () => {
+  beforeAll(() => loadDialog());
+
   it('opens as a labelled modal dialog and focuses its heading', async () => {
     const { user } = renderUi(<Harness />);
     await user.click(screen.getByRole('button', { name: 'Öffnen' }));
