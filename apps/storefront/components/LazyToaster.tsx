@@ -1,6 +1,6 @@
 'use client';
 
-import { type ToastData, type ToasterProps, ToasterRegions } from '@shop/ui';
+import { type ToasterProps, ToasterRegions } from '@shop/ui';
 import dynamic from 'next/dynamic';
 
 // The toasts' code loads with the first toast; the live regions around them are drawn with the page.
@@ -11,13 +11,12 @@ const Toast = dynamic(() => import('./islands/toast-parts').then((parts) => part
  * announced, and the code of a toast loads only when there is one.
  */
 export function LazyToaster({ toasts, onDismiss, duration = 5000 }: ToasterProps) {
-  const toast = (data: ToastData) => (
-    <Toast key={data.id} toast={data} onDismiss={onDismiss} duration={duration} />
-  );
   return (
     <ToasterRegions
-      alerts={toasts.filter((data) => data.tone === 'error').map(toast)}
-      statuses={toasts.filter((data) => data.tone !== 'error').map(toast)}
+      toasts={toasts}
+      renderToast={(toast) => (
+        <Toast key={toast.id} toast={toast} onDismiss={onDismiss} duration={duration} />
+      )}
     />
   );
 }

@@ -3,24 +3,9 @@ import IntlMessageFormat from 'intl-messageformat';
 import { describe, expect, it } from 'vitest';
 import { loadMessages } from './catalogues';
 import { CATALOGUE_LOCALES } from './locales';
+import { argumentsOf } from './message-arguments.test-helper';
 import { DEFAULT_MESSAGE_FORMATS, formatMessageAst } from './message-format';
 import type { MessageAst } from './types';
-
-type Element = MessageAst[number];
-
-/** Every argument a message names, with the kind of value it takes (plural and number → numbers). */
-function argumentsOf(ast: readonly Element[], into = new Map<string, 'text' | 'number'>()) {
-  for (const element of ast) {
-    if (element.type !== 0 && 'value' in element && typeof element.value === 'string') {
-      const numeric = element.type === 2 || element.type === 6;
-      if (numeric || !into.has(element.value)) into.set(element.value, numeric ? 'number' : 'text');
-    }
-    if ('options' in element)
-      for (const option of Object.values(element.options)) argumentsOf(option.value as Element[], into);
-    if ('children' in element) argumentsOf(element.children as Element[], into);
-  }
-  return into;
-}
 
 // Every plural category of the nine locales (pl few 2–4 and 22, many 5 and 25, fractions), zero and large.
 const COUNTS = [0, 1, 2, 3, 4, 5, 11, 12, 21, 22, 25, 101, 1000000, 1.5, 1234.5, -1];

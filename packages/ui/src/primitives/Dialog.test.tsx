@@ -43,7 +43,9 @@ describe('Dialog: its code loads on the first open', () => {
 });
 
 describe('Dialog: focus moves in, stays in, and returns', () => {
-  beforeAll(() => loadDialog());
+  beforeAll(async () => {
+    await loadDialog();
+  });
 
   it('opens as a labelled modal dialog and focuses its heading', async () => {
     const { user } = renderUi(<Harness />);

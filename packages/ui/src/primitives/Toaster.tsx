@@ -69,13 +69,12 @@ export function Toast({ toast, onDismiss, duration = 5000 }: ToastProps) {
  * errors through role=alert, the rest through role=status.
  */
 export function Toaster({ toasts, onDismiss, duration = 5000 }: ToasterProps) {
-  const toast = (data: ToastData) => (
-    <Toast key={data.id} toast={data} onDismiss={onDismiss} duration={duration} />
-  );
   return (
     <ToasterRegions
-      alerts={toasts.filter((data) => data.tone === 'error').map(toast)}
-      statuses={toasts.filter((data) => data.tone !== 'error').map(toast)}
+      toasts={toasts}
+      renderToast={(toast) => (
+        <Toast key={toast.id} toast={toast} onDismiss={onDismiss} duration={duration} />
+      )}
     />
   );
 }

@@ -1,24 +1,27 @@
 import type { ReactNode } from 'react';
+import type { ToastData } from './Toaster';
 
 export interface ToasterRegionsProps {
-  /** Error toasts, announced through role=alert. */
-  alerts?: ReactNode;
-  /** Success and info toasts, announced through role=status. */
-  statuses?: ReactNode;
+  toasts?: readonly ToastData[];
+  /** Draws one toast (the `Toast` component, loaded however the caller chooses). */
+  renderToast?: (toast: ToastData) => ReactNode;
 }
 
 /**
- * The toaster's two live regions, drawn by the server: present before the first toast, so a toast added later is
- * announced, while the toasts' own code may load with the first toast.
+ * The toaster's two live regions: errors through role=alert, the rest through role=status. Drawn with the page
+ * (the server HTML), present before the first toast so a toast added later is announced, while the toasts' own
+ * code may load with the first toast.
  */
-export function ToasterRegions({ alerts, statuses }: ToasterRegionsProps) {
+export function ToasterRegions({ toasts = [], renderToast }: ToasterRegionsProps) {
+  const draw = (tone: (toast: ToastData) => boolean) =>
+    renderToast ? toasts.filter(tone).map(renderToast) : null;
   return (
     <div className="shop-toaster">
       <div role="alert" className="shop-toaster__region">
-        {alerts}
+        {draw((toast) => toast.tone === 'error')}
       </div>
       <div role="status" className="shop-toaster__region">
-        {statuses}
+        {draw((toast) => toast.tone !== 'error')}
       </div>
     </div>
   );
