@@ -4,6 +4,7 @@ import { useT } from '@shop/i18n/react';
 import { type KeyboardEvent, useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { cx } from '../internal/cx';
+import { useHydrated } from '../internal/use-hydrated';
 import type { DialogProps } from './Dialog';
 
 const FOCUSABLE =
@@ -21,7 +22,7 @@ export type DialogPanelProps = Omit<DialogProps, 'open'>;
 /**
  * The open dialog (`Dialog` loads it on first open): focus moves in when it mounts and is kept inside (Tab
  * wraps), Escape closes, and focus returns to the element that opened it when it unmounts. Page scroll is locked
- * meanwhile. It needs the document, so it renders in the browser only.
+ * meanwhile. It needs the document, so it renders nothing on the server.
  */
 export function DialogPanel({
   onClose,
@@ -36,6 +37,8 @@ export function DialogPanel({
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  // The portal needs document.body: nothing in server HTML (`Dialog` renders it in the browser only anyway).
+  const hydrated = useHydrated();
   useEffect(() => {
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     (initialFocusRef?.current ?? headingRef.current)?.focus();
@@ -46,6 +49,7 @@ export function DialogPanel({
       if (previous?.isConnected) previous.focus();
     };
   }, [initialFocusRef]);
+  if (!hydrated) return null;
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Escape') {
