@@ -3,11 +3,14 @@
 import type { StorefrontSettings } from '@shop/content-client';
 import { type EditionKey, getEdition } from '@shop/editions';
 import { useSessionState } from '@shop/session/react';
-import { CartFlyout } from '@shop/ui';
+import { CartFlyout, loadDialog } from '@shop/ui';
 import { freeShippingOf, toCartLineData } from '@/lib/cart';
 import { useCheckoutGate } from './account/useCheckoutGate';
 import { QueryProvider } from './query/QueryProvider';
 import { useCartChanges } from './useCartChanges';
+
+// The flyout opens as soon as this island is there: its dialog's code loads alongside, not after it.
+void loadDialog();
 
 export interface CartFlyoutIslandProps {
   edition: EditionKey;

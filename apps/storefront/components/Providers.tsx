@@ -2,7 +2,7 @@
 
 import type { StorefrontSettings } from '@shop/content-client';
 import type { EditionKey } from '@shop/editions';
-import type { CompiledMessages } from '@shop/i18n';
+import type { ClientEdition, CompiledMessages } from '@shop/i18n';
 import { I18nProvider } from '@shop/i18n/react';
 import {
   createBrowserStorage,
@@ -31,6 +31,7 @@ import { CartTracking } from './tracking/CartTracking';
  */
 export function Providers({
   edition,
+  i18nEdition,
   messages,
   shop,
   brandName,
@@ -41,6 +42,8 @@ export function Providers({
   children,
 }: {
   edition: EditionKey;
+  /** What the browser's formatters need of the edition (`clientEdition`), so they need no edition registry. */
+  i18nEdition: ClientEdition;
   messages: CompiledMessages;
   shop: ShopClientOptions;
   brandName: string;
@@ -55,7 +58,7 @@ export function Providers({
   // The shopper's UTC offset goes into the content service's constraints on the next server render (spec §3).
   useEffect(() => rememberTimezone(), []);
   return (
-    <I18nProvider edition={edition} messages={messages}>
+    <I18nProvider edition={i18nEdition} messages={messages}>
       <AccountSiteProvider value={accountSite}>
         <SessionProvider
           create={() => {

@@ -1,5 +1,5 @@
 import type { EditionKey } from '@shop/editions';
-import { loadEditionMessages } from '@shop/i18n';
+import { clientEdition, loadEditionMessages, resolveEdition } from '@shop/i18n';
 import type { ReactNode } from 'react';
 import { type Screen, screenMessages } from '@/lib/client-messages';
 import { ScreenTextsProvider } from './ScreenTextsProvider';
@@ -16,7 +16,7 @@ export async function ScreenTexts({
 }) {
   const messages = screenMessages(await loadEditionMessages(edition), screen);
   return (
-    <ScreenTextsProvider edition={edition} messages={messages}>
+    <ScreenTextsProvider edition={clientEdition(resolveEdition(edition))} messages={messages}>
       {children}
     </ScreenTextsProvider>
   );

@@ -2,7 +2,9 @@ import {
   type CatalogueLocale,
   type CompiledMessages,
   catalogueLocaleOf,
+  clientEdition,
   type EditionInput,
+  resolveEdition,
 } from '@shop/i18n';
 import de from '@shop/i18n/messages/de.json';
 import en from '@shop/i18n/messages/en.json';
@@ -17,6 +19,7 @@ import { I18nProvider } from '@shop/i18n/react';
 import type { Decorator, Preview } from '@storybook/react-vite';
 // The source stylesheet, so style edits reload without building @shop/ui.
 import '../../../packages/ui/src/styles.css';
+import { loadDialog } from '../../../packages/ui/src/primitives/Dialog';
 import './fonts.css';
 
 const CATALOGUES = { de, en, 'en-GB': enGB, es, fr, id, it, nl, pl } as unknown as Record<
@@ -40,7 +43,10 @@ const EDITIONS = [
 const withEdition: Decorator = (Story, context) => {
   const edition = (context.globals.edition ?? 'de') as EditionInput;
   return (
-    <I18nProvider edition={edition} messages={CATALOGUES[catalogueLocaleOf(edition)]}>
+    <I18nProvider
+      edition={clientEdition(resolveEdition(edition))}
+      messages={CATALOGUES[catalogueLocaleOf(edition)]}
+    >
       <div className="shop-root" style={{ padding: '1rem' }}>
         <Story />
       </div>
@@ -51,9 +57,14 @@ const withEdition: Decorator = (Story, context) => {
 const preview: Preview = {
   decorators: [withEdition],
   tags: ['autodocs'],
-  // Stories draw, and tests measure, in the shop's font from the first paint.
+  // Stories draw, and tests measure, in the shop's font from the first paint; a dialog opens at once, as after
+  // its first open in the shop (its code loads then).
   beforeAll: async () => {
-    await Promise.all([document.fonts.load('400 1em shopFont'), document.fonts.load('700 1em shopFont')]);
+    await Promise.all([
+      document.fonts.load('400 1em shopFont'),
+      document.fonts.load('700 1em shopFont'),
+      loadDialog(),
+    ]);
   },
   globalTypes: {
     edition: {

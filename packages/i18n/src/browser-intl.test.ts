@@ -4,23 +4,8 @@ import { createBrowserIntl } from './browser-intl';
 import { loadEditionMessages } from './catalogues';
 import { createIntl } from './intl';
 import { resolveEdition } from './locales';
+import { argumentsOf } from './message-arguments.test-helper';
 import type { MessageAst, MessageId } from './types';
-
-type Element = MessageAst[number];
-
-/** Every argument a message names, with the kinds of value it takes (plural → numbers, number → numbers). */
-function argumentsOf(ast: readonly Element[], into = new Map<string, 'text' | 'number'>()) {
-  for (const element of ast) {
-    if (element.type !== 0 && 'value' in element && typeof element.value === 'string') {
-      const numeric = element.type === 2 || element.type === 6;
-      if (numeric || !into.has(element.value)) into.set(element.value, numeric ? 'number' : 'text');
-    }
-    if ('options' in element)
-      for (const option of Object.values(element.options)) argumentsOf(option.value as Element[], into);
-    if ('children' in element) argumentsOf(element.children as Element[], into);
-  }
-  return into;
-}
 
 // Plural categories of every locale: zero, one, two, few (pl 2–4, 22), many (pl 5, 25), other, and fractions.
 const COUNTS = [0, 1, 2, 3, 5, 11, 21, 22, 25, 101, 1.5, 1234.5];

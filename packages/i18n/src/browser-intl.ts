@@ -1,10 +1,10 @@
-import { IntlMessageFormat } from 'intl-messageformat';
+import { DEFAULT_MESSAGE_FORMATS, formatMessageAst, type MessageFormats } from './message-format';
 import type { CompiledMessages, MessageAst, MessageId } from './types';
 
 /**
  * What client components format with: messages, dates and numbers of one locale. It formats the precompiled
- * catalogues exactly as `@formatjs/intl` does (same `IntlMessageFormat`, formats and time-zone handling) without
- * the rest of formatjs and react-intl, which the browser would otherwise load on every page.
+ * catalogues exactly as `@formatjs/intl` does (its formats and time-zone handling) with the package's own formatter
+ * of precompiled messages (`message-format.ts`) instead of formatjs and react-intl, which every page would load.
  */
 export interface BrowserIntl {
   readonly locale: string;
@@ -15,21 +15,19 @@ export interface BrowserIntl {
   readonly formatNumber: (value: number | bigint, options?: Intl.NumberFormatOptions) => string;
 }
 
-type Formats = ConstructorParameters<typeof IntlMessageFormat>[2];
-type NamedFormats = Record<string, object>;
+type NamedFormats = Readonly<Record<string, Intl.DateTimeFormatOptions>>;
 
-const withTimeZone = (options: NamedFormats, timeZone: string) =>
+const withTimeZone = (options: NamedFormats, timeZone: string): NamedFormats =>
   Object.fromEntries(Object.entries(options).map(([name, format]) => [name, { timeZone, ...format }]));
 
 // As formatjs: with a time zone, the named date and time formats of a message carry it.
-function formatsFor(timeZone: string | undefined): Formats {
-  if (!timeZone) return {};
-  const defaults = IntlMessageFormat.formats as unknown as Record<string, NamedFormats>;
+function formatsFor(timeZone: string | undefined): MessageFormats {
+  if (!timeZone) return DEFAULT_MESSAGE_FORMATS;
   return {
-    ...defaults,
-    date: withTimeZone(defaults.date ?? {}, timeZone),
-    time: withTimeZone(defaults.time ?? {}, timeZone),
-  } as Formats;
+    ...DEFAULT_MESSAGE_FORMATS,
+    date: withTimeZone(DEFAULT_MESSAGE_FORMATS.date, timeZone),
+    time: withTimeZone(DEFAULT_MESSAGE_FORMATS.time, timeZone),
+  };
 }
 
 // formatjs reports a missing or broken message and renders the id; outside production it logs the error.
@@ -44,7 +42,6 @@ export function createBrowserIntl(
   timeZone?: string,
 ): BrowserIntl {
   const formats = formatsFor(timeZone);
-  const compiled = new Map<string, IntlMessageFormat>();
   const catalogue = messages as Readonly<Record<string, MessageAst | undefined>>;
 
   const formatMessage: BrowserIntl['formatMessage'] = ({ id }, values) => {
@@ -56,12 +53,7 @@ export function createBrowserIntl(
     const [first] = message;
     if (message.length === 1 && first?.type === 0) return first.value;
     try {
-      let format = compiled.get(id);
-      if (!format) {
-        format = new IntlMessageFormat(message, locale, formats);
-        compiled.set(id, format);
-      }
-      return String(format.format(values as Parameters<IntlMessageFormat['format']>[0]));
+      return formatMessageAst(message, locale, values, formats);
     } catch (error) {
       report(`Error formatting message: "${id}" for locale "${locale}", using the id as fallback.`, error);
       return id;

@@ -1,40 +1,16 @@
-import { type EditionInput, resolveEdition } from './locales';
+import type { EditionInput } from './locales';
+import { resolveEdition } from './locales';
+import { formatAmount, numberFormat, type PriceValue, toAmount } from './price-format';
 
-/** What a price may arrive as: a number, or a numeric string such as the shop backend's Decimal '19.99'. */
-export type PriceValue = number | string | null | undefined;
+export { type PriceValue, toAmount } from './price-format';
 export type DateValue = Date | string | number | null | undefined;
-
-const NUMERIC = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)$/;
-
-/** A finite number from a number or a plain decimal string; `null` for anything else. */
-export function toAmount(value: unknown): number | null {
-  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
-  if (typeof value !== 'string') return null;
-  const text = value.trim();
-  return NUMERIC.test(text) ? Number(text) : null;
-}
-
-const numberFormats = new Map<string, Intl.NumberFormat>();
-
-function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = `${locale}|${JSON.stringify(options)}`;
-  let format = numberFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, options);
-    numberFormats.set(key, format);
-  }
-  return format;
-}
 
 /**
  * A price in the edition's price locale and currency (spec §5, §9): a non-numeric value gives '' and a negative
  * value shows as 0.
  */
 export function formatPrice(value: PriceValue, edition: EditionInput): string {
-  const amount = toAmount(value);
-  if (amount === null) return '';
-  const { locale, currency } = resolveEdition(edition).prices;
-  return numberFormat(locale, { style: 'currency', currency }).format(Math.max(0, amount));
+  return formatAmount(value, resolveEdition(edition).prices);
 }
 
 /** A number in the edition's text locale; a non-numeric value gives ''. */

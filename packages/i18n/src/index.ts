@@ -1,4 +1,5 @@
 export { getIntl, loadEditionMessages, loadMessages } from './catalogues';
+export { type ClientEdition, clientEdition } from './client-edition';
 export {
   type DateValue,
   DEFAULT_DATE_FORMAT,

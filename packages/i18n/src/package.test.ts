@@ -21,9 +21,48 @@ describe('server code never imports React', () => {
 
   it('React is an optional peer: only the ./react subpath needs it', () => {
     expect(pkg.peerDependenciesMeta.react.optional).toBe(true);
-    // The browser formats with intl-messageformat alone (browser-intl.ts); react-intl is no dependency.
+    // The browser formats with the package's own formatter (message-format.ts); react-intl is no dependency.
     expect(pkg.peerDependencies).not.toHaveProperty('react-intl');
     expect(pkg.dependencies).not.toHaveProperty('react');
+  });
+});
+
+// Value imports of a module (`import type` is erased), and the package's own modules it reaches from there.
+function valueImports(name: string): string[] {
+  const text = readFileSync(join(root, 'src', name), 'utf8');
+  return [...text.matchAll(/^(?:import|export)(?! type)[^;]*?from ['"]([^'"]+)['"]/gms)].map(
+    (m) => m[1] ?? '',
+  );
+}
+
+function reachedFrom(entry: string): { modules: string[]; packages: string[] } {
+  const modules = new Set([entry]);
+  const packages = new Set<string>();
+  for (const name of modules) {
+    for (const spec of valueImports(name)) {
+      if (!spec.startsWith('./')) packages.add(spec);
+      else
+        modules.add(
+          readdirSync(join(root, 'src')).find((file) => file.replace(/\.tsx?$/, '') === spec.slice(2)) ??
+            spec,
+        );
+    }
+  }
+  return { modules: [...modules], packages: [...packages] };
+}
+
+describe('the browser build carries neither the edition registry nor formatjs', () => {
+  it('react.tsx reaches only React and the package’s own registry-free modules', () => {
+    const { modules, packages } = reachedFrom('react.tsx');
+    expect(packages.sort()).toEqual(['react']);
+    expect(modules).toContain('message-format.ts');
+    expect(modules).not.toContain('locales.ts');
+  });
+
+  it('the server build reaches the registry and formatjs (so the check above can fail)', () => {
+    expect(reachedFrom('index.ts').packages).toEqual(
+      expect.arrayContaining(['@shop/editions', '@formatjs/intl']),
+    );
   });
 });
 

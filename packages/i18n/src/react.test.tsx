@@ -1,6 +1,8 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { loadEditionMessages, loadMessages } from './catalogues';
+import { clientEdition } from './client-edition';
+import { resolveEdition } from './locales';
 import { I18nProvider, useI18n, useT } from './react';
 
 function CartSummary({ count }: { count: number }) {
@@ -24,7 +26,7 @@ function EmptyCart() {
 describe('I18nProvider gives every component below the edition’s texts and formats', () => {
   it('renders German texts, EUR prices and the VAT copy for de', async () => {
     const html = renderToStaticMarkup(
-      <I18nProvider edition="de" messages={await loadMessages('de')}>
+      <I18nProvider edition={clientEdition(resolveEdition('de'))} messages={await loadMessages('de')}>
         <CartSummary count={3} />
         <EmptyCart />
       </I18nProvider>,
@@ -36,7 +38,7 @@ describe('I18nProvider gives every component below the edition’s texts and for
 
   it('renders Polish plurals and PLN for pl', async () => {
     const html = renderToStaticMarkup(
-      <I18nProvider edition="pl" messages={await loadEditionMessages('pl')}>
+      <I18nProvider edition={clientEdition(resolveEdition('pl'))} messages={await loadEditionMessages('pl')}>
         <CartSummary count={5} />
         <EmptyFavorites />
       </I18nProvider>,
@@ -48,7 +50,7 @@ describe('I18nProvider gives every component below the edition’s texts and for
 
   it('renders British English and GBP for gb', async () => {
     const html = renderToStaticMarkup(
-      <I18nProvider edition="gb" messages={await loadEditionMessages('gb')}>
+      <I18nProvider edition={clientEdition(resolveEdition('gb'))} messages={await loadEditionMessages('gb')}>
         <CartSummary count={1} />
         <EmptyFavorites />
       </I18nProvider>,

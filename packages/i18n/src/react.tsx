@@ -2,20 +2,24 @@
 
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
 import { type BrowserIntl, createBrowserIntl } from './browser-intl';
+import type { ClientEdition } from './client-edition';
 import type { CreateIntlOptions, ShopIntl } from './intl';
-import { type EditionInput, resolveEdition } from './locales';
 import { type ShopFormatters, withShopFormatters } from './shop-formatters';
 import type { CompiledMessages, Translate } from './types';
 
+export type { ClientEdition } from './client-edition';
 export type { MessageId, Translate } from './types';
 
-export type ShopReactIntl = BrowserIntl & ShopFormatters;
+export type ShopReactIntl = BrowserIntl & ShopFormatters<ClientEdition>;
 
 const I18nContext = createContext<ShopReactIntl | null>(null);
 
 export interface I18nProviderProps extends CreateIntlOptions {
-  /** The edition, or its key (a key is the serialisable choice across the server/client boundary). */
-  edition: EditionInput;
+  /**
+   * The edition's client part, `clientEdition(edition)` from `@shop/i18n` (an `Edition` does too, but a server
+   * component passing it sends all of it): the browser then needs no edition registry.
+   */
+  edition: ClientEdition;
   /** The edition's compiled catalogue, e.g. `(await getIntl(edition)).messages` from a server component. */
   messages: CompiledMessages;
   children?: ReactNode;
@@ -23,10 +27,9 @@ export interface I18nProviderProps extends CreateIntlOptions {
 
 /** Mount once at the app's root, per edition: texts, numbers, dates and prices for every component below. */
 export function I18nProvider({ edition, messages, timeZone, children }: I18nProviderProps) {
-  const resolved = resolveEdition(edition);
   const intl = useMemo(
-    () => withShopFormatters(createBrowserIntl(resolved.locale, messages, timeZone), resolved),
-    [resolved, messages, timeZone],
+    () => withShopFormatters(createBrowserIntl(edition.locale, messages, timeZone), edition),
+    [edition, messages, timeZone],
   );
   return <I18nContext.Provider value={intl}>{children}</I18nContext.Provider>;
 }

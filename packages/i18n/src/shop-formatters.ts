@@ -1,12 +1,14 @@
 import type { IntlShape } from '@formatjs/intl';
-import { type Edition, vatCopy } from '@shop/editions';
-import { formatPrice, type PriceValue } from './format';
-import { type CatalogueLocale, catalogueLocaleOf, type EditionInput, resolveEdition } from './locales';
+import type { Edition } from '@shop/editions';
+import { type CatalogueLocale, catalogueLocaleFor } from './catalogue-locale';
+import type { ClientEdition } from './client-edition';
+import { formatAmount, type PriceValue } from './price-format';
 import type { MessageId, Translate } from './types';
 
 /** What every intl object of the shop adds to formatjs: the edition, typed messages, prices, VAT copy. */
-export interface ShopFormatters {
-  readonly edition: Edition;
+export interface ShopFormatters<E extends ClientEdition = Edition> {
+  /** The edition (in the browser its client part: key, locale, prices, VAT rate). */
+  readonly edition: E;
   readonly catalogueLocale: CatalogueLocale;
   /** Formats a message by id, with its values. */
   readonly t: Translate;
@@ -18,22 +20,25 @@ export interface ShopFormatters {
 
 type FormatMessage = (descriptor: { id: MessageId }, values?: Record<string, unknown>) => string;
 
-/** Adds the shop's formatters to an intl object of the edition (formatjs' on the server, the browser's own). */
+/**
+ * Adds the shop's formatters to an intl object of the edition (formatjs' on the server, the browser's own). It
+ * reads only the edition it is given, never the registry, so the browser can use it without `@shop/editions`.
+ */
 export function withShopFormatters<
   I extends Pick<IntlShape, 'formatMessage'> | { formatMessage: FormatMessage },
->(intl: I, edition: EditionInput): I & ShopFormatters {
-  const resolved = resolveEdition(edition);
+  E extends ClientEdition,
+>(intl: I, edition: E): I & ShopFormatters<E> {
   const formatMessage = intl.formatMessage as unknown as FormatMessage;
   const t: Translate = (id, ...values) => String(formatMessage({ id }, values[0]));
+  const { vatRate } = edition;
   return {
     ...intl,
-    edition: resolved,
-    catalogueLocale: catalogueLocaleOf(resolved),
+    edition,
+    catalogueLocale: catalogueLocaleFor(edition.locale),
     t,
-    formatPrice: (value) => formatPrice(value, resolved),
-    formatVat: () => {
-      const vat = vatCopy(resolved.key);
-      return vat.kind === 'rate' ? t('price.vat.includedRate', { rate: vat.rate }) : t('price.vat.included');
-    },
+    formatPrice: (value) => formatAmount(value, edition.prices),
+    // As `vatCopy` of @shop/editions: a rate where the store names one, else 'VAT included'.
+    formatVat: () =>
+      vatRate === null ? t('price.vat.included') : t('price.vat.includedRate', { rate: vatRate }),
   };
 }

@@ -74,7 +74,9 @@ export { SortSelect, type SortSelectProps } from './listing/SortSelect';
 export * from './model';
 export { AvailabilityBadge, type AvailabilityBadgeProps } from './primitives/AvailabilityBadge';
 export { Button, type ButtonProps, LinkButton, type LinkButtonProps } from './primitives/Button';
-export { Dialog, type DialogProps } from './primitives/Dialog';
+export { Dialog, type DialogProps, loadDialog } from './primitives/Dialog';
+export { DialogPanel, type DialogPanelProps } from './primitives/DialogPanel';
+export { LiveRegion, type LiveRegionProps } from './primitives/LiveRegion';
 export {
   type ImageData,
   type ImageRendition,
@@ -84,13 +86,14 @@ export {
 export { Price, type PriceData, type PriceProps } from './primitives/Price';
 export { Spinner, type SpinnerProps } from './primitives/Spinner';
 export {
-  LiveRegion,
-  type LiveRegionProps,
+  Toast,
   type ToastData,
   Toaster,
   type ToasterProps,
+  type ToastProps,
   type ToastTone,
 } from './primitives/Toaster';
+export { ToasterRegions, type ToasterRegionsProps } from './primitives/ToasterRegions';
 export {
   type AccessoryTileData,
   AccessoryTiles,

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import type { CompiledMessages } from '@shop/i18n';
+import { type CompiledMessages, clientEdition, resolveEdition } from '@shop/i18n';
 import de from '@shop/i18n/messages/de.json';
 import { I18nProvider } from '@shop/i18n/react';
 import { composeStories } from '@storybook/react-vite';
@@ -17,7 +17,10 @@ describe('every story renders on the server (no window or document during render
       const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
       for (const [, Story] of stories) {
         renderToString(
-          <I18nProvider edition="de" messages={de as unknown as CompiledMessages}>
+          <I18nProvider
+            edition={clientEdition(resolveEdition('de'))}
+            messages={de as unknown as CompiledMessages}
+          >
             <Story />
           </I18nProvider>,
         );

@@ -1,5 +1,5 @@
 import { EDITION_KEYS, getEdition } from '@shop/editions';
-import { loadEditionMessages } from '@shop/i18n';
+import { clientEdition, loadEditionMessages } from '@shop/i18n';
 import { shopClientOptionsFor } from '@shop/shop-client';
 import { BackToTop, HeaderPromotions } from '@shop/ui';
 import type { Metadata, Viewport } from 'next';
@@ -73,6 +73,7 @@ export default async function EditionLayout({
         <TagManager />
         <Providers
           edition={key}
+          i18nEdition={clientEdition(edition)}
           messages={clientMessages(messages)}
           shop={shop}
           brandName={BRAND_NAME}

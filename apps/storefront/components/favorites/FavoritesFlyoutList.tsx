@@ -1,13 +1,16 @@
 'use client';
 
 import { type EditionKey, getEdition, routePath } from '@shop/editions';
-import { FavoritesFlyout, Toaster } from '@shop/ui';
+import { FavoritesFlyout, loadDialog, Toaster } from '@shop/ui';
 import { QueryProvider } from '../query/QueryProvider';
 import { quickAddAction } from './QuickAddToCart';
 import { useFavoriteProducts } from './useFavoriteProducts';
 import { useFavoriteRemoval } from './useFavoriteRemoval';
 
 type FlyoutProps = { edition: EditionKey; open: boolean; onClose: () => void };
+
+// The flyout opens as soon as this island is there: its dialog's code loads alongside, not after it.
+void loadDialog();
 
 /**
  * The header's wishlist flyout with its products, looked up while it is open, and the removal's undo toast; loaded

@@ -5,7 +5,7 @@ import { useT } from '@shop/i18n/react';
 import type { MouseEvent } from 'react';
 import { LinkButton } from '../primitives/Button';
 import { Dialog } from '../primitives/Dialog';
-import { LiveRegion } from '../primitives/Toaster';
+import { LiveRegion } from '../primitives/LiveRegion';
 import { type CartLineData, CartLineList } from './CartLine';
 import { CartTotals, type CartTotalsProps } from './CartTotals';
 import { EmptyState } from './EmptyState';

@@ -4,7 +4,7 @@ import { useT } from '@shop/i18n/react';
 import type { MouseEvent } from 'react';
 import { cx } from '../internal/cx';
 import { LinkButton } from '../primitives/Button';
-import { LiveRegion } from '../primitives/Toaster';
+import { LiveRegion } from '../primitives/LiveRegion';
 import { type CartLineData, CartLineList } from './CartLine';
 import { CartTotals, type CartTotalsProps } from './CartTotals';
 import { EmptyState } from './EmptyState';

@@ -1,7 +1,7 @@
 'use client';
 
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
-import { LiveRegion } from '../primitives/Toaster';
+import { LiveRegion } from '../primitives/LiveRegion';
 
 /** What a compare toggle did: `full` and `mixed` leave the comparison as it was (same words as @shop/session). */
 export type CompareOutcome = 'added' | 'removed' | 'full' | 'mixed';

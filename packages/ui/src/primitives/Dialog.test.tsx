@@ -1,12 +1,12 @@
-import type { CompiledMessages } from '@shop/i18n';
+import { type CompiledMessages, clientEdition, resolveEdition } from '@shop/i18n';
 import de from '@shop/i18n/messages/de.json';
 import { I18nProvider } from '@shop/i18n/react';
 import { screen } from '@testing-library/react';
 import { useState } from 'react';
 import { renderToString } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { renderUi } from '../test/render';
-import { Dialog } from './Dialog';
+import { Dialog, loadDialog } from './Dialog';
 
 function Harness({ variant = 'modal' as const }: { variant?: 'modal' | 'drawer' }) {
   const [open, setOpen] = useState(false);
@@ -27,7 +27,26 @@ function Harness({ variant = 'modal' as const }: { variant?: 'modal' | 'drawer' 
   );
 }
 
+describe('Dialog: its code loads on the first open', () => {
+  it('renders nothing while closed; the first open loads the panel, then shows it', async () => {
+    const { user } = renderUi(<Harness />);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Öffnen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Hinweis' });
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Hinweis' }));
+    await user.keyboard('{Escape}');
+    expect(dialog.isConnected).toBe(false);
+    // Loaded once: the next open shows the panel in the same render.
+    await user.click(screen.getByRole('button', { name: 'Öffnen' }));
+    expect(screen.getByRole('dialog', { name: 'Hinweis' })).toBeTruthy();
+  });
+});
+
 describe('Dialog: focus moves in, stays in, and returns', () => {
+  beforeAll(async () => {
+    await loadDialog();
+  });
+
   it('opens as a labelled modal dialog and focuses its heading', async () => {
     const { user } = renderUi(<Harness />);
     await user.click(screen.getByRole('button', { name: 'Öffnen' }));
@@ -72,7 +91,10 @@ describe('Dialog: focus moves in, stays in, and returns', () => {
 
   it('open from the first render: nothing on the server render, then mounted with focus on the heading', () => {
     const html = renderToString(
-      <I18nProvider edition="de" messages={de as unknown as CompiledMessages}>
+      <I18nProvider
+        edition={clientEdition(resolveEdition('de'))}
+        messages={de as unknown as CompiledMessages}
+      >
         <Dialog open onClose={() => {}} title="Hinweis" />
       </I18nProvider>,
     );

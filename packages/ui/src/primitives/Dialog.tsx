@@ -1,17 +1,7 @@
 'use client';
 
-import { useT } from '@shop/i18n/react';
-import {
-  type KeyboardEvent,
-  type ReactNode,
-  type RefObject,
-  useEffect,
-  useId,
-  useRef,
-  useState,
-} from 'react';
-import { createPortal } from 'react-dom';
-import { cx } from '../internal/cx';
+import { type ReactNode, type RefObject, useEffect, useState } from 'react';
+import type { DialogPanel as Panel } from './DialogPanel';
 
 export interface DialogProps {
   open: boolean;
@@ -29,103 +19,38 @@ export interface DialogProps {
   className?: string;
 }
 
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+let loaded: typeof Panel | undefined;
+let loading: Promise<typeof Panel> | undefined;
 
-function focusables(container: HTMLElement): HTMLElement[] {
-  // Content inside a closed part (`hidden`, such as a popover's panel) cannot take focus.
-  return Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
-    (element) => !element.closest('[hidden]'),
-  );
+/** Loads the open dialog's code (`DialogPanel`); the first open does it, tests and Storybook may do it ahead. */
+export function loadDialog(): Promise<typeof Panel> {
+  loading ??= import('./DialogPanel').then((module) => {
+    loaded = module.DialogPanel;
+    return loaded;
+  });
+  return loading;
 }
 
 /**
  * A modal dialog or drawer: focus moves in on open and is kept inside (Tab wraps), Escape closes, and focus
- * returns to the element that opened it. Page scroll is locked while it is open.
+ * returns to the element that opened it. Page scroll is locked while it is open. Its code loads on the first
+ * open, so a page whose dialogs stay closed does not download it.
  */
-export function Dialog({
-  open,
-  onClose,
-  title,
-  variant = 'modal',
-  children,
-  footer,
-  initialFocusRef,
-  className,
-}: DialogProps) {
-  const t = useT();
-  const titleId = useId();
-  const panelRef = useRef<HTMLDivElement>(null);
-  const headingRef = useRef<HTMLHeadingElement>(null);
+export function Dialog({ open, ...props }: DialogProps) {
+  const [Loaded, setLoaded] = useState(() => loaded);
   // The portal needs document.body: render it only after hydration, so server and first client render agree.
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
-
   useEffect(() => {
-    if (!open || !mounted) return;
-    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    (initialFocusRef?.current ?? headingRef.current)?.focus();
-    const { overflow } = document.body.style;
-    document.body.style.overflow = 'hidden';
+    if (!open || Loaded) return;
+    let current = true;
+    loadDialog().then((panel) => {
+      if (current) setLoaded(() => panel);
+    });
     return () => {
-      document.body.style.overflow = overflow;
-      if (previous?.isConnected) previous.focus();
+      current = false;
     };
-  }, [open, mounted, initialFocusRef]);
-
-  if (!open || !mounted) return null;
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      onClose();
-      return;
-    }
-    if (event.key !== 'Tab' || !panelRef.current) return;
-    const items = focusables(panelRef.current);
-    const first = items[0];
-    const last = items[items.length - 1];
-    if (!first || !last) {
-      event.preventDefault();
-      return;
-    }
-    const active = document.activeElement;
-    if (
-      event.shiftKey &&
-      (active === first || !panelRef.current.contains(active) || active === headingRef.current)
-    ) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && active === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
-
-  return createPortal(
-    <div className={cx('shop-dialog', `shop-dialog--${variant}`)}>
-      <div className="shop-dialog__backdrop" aria-hidden="true" onClick={onClose} />
-      <div
-        ref={panelRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        className={cx('shop-dialog__panel', className)}
-        onKeyDown={onKeyDown}
-      >
-        <div className="shop-dialog__header">
-          <h2 id={titleId} ref={headingRef} tabIndex={-1} className="shop-dialog__title">
-            {title}
-          </h2>
-          <button type="button" className="shop-dialog__close" onClick={onClose}>
-            <span aria-hidden="true">×</span>
-            <span className="shop-visually-hidden">{t('common.close')}</span>
-          </button>
-        </div>
-        <div className="shop-dialog__body">{children}</div>
-        {footer ? <div className="shop-dialog__footer">{footer}</div> : null}
-      </div>
-    </div>,
-    document.body,
-  );
+  }, [open, Loaded]);
+  if (!open || !mounted || !Loaded) return null;
+  return <Loaded {...props} />;
 }

@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from './Button';
-import { LiveRegion, type ToastData, Toaster } from './Toaster';
+import { type ToastData, Toaster } from './Toaster';
 
 const meta = {
   title: 'Primitives/Toaster',
@@ -65,13 +65,4 @@ export const SuccessAndError: Story = {
     await userEvent.click(within(canvas.getByRole('alert')).getByRole('button', { name: 'Schließen' }));
     await expect(args.onDismiss).toHaveBeenCalledWith('2');
   },
-};
-
-export const HiddenLiveRegion: Story = {
-  render: () => (
-    <div>
-      <p>A visually hidden region announces the message below to screen readers:</p>
-      <LiveRegion message="Ihr Warenkorb wurde aktualisiert." />
-    </div>
-  ),
 };

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderUi } from '../test/render';
-import { LiveRegion, Toaster } from './Toaster';
+import { Toaster } from './Toaster';
 
 describe('Toaster: feedback in live regions', () => {
   beforeEach(() => {
@@ -78,16 +78,5 @@ describe('Toaster: feedback in live regions', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Zamknij' }));
     expect(onDismiss).toHaveBeenCalledWith('e');
-  });
-});
-
-describe('LiveRegion', () => {
-  it('is a polite, atomic region with the message', () => {
-    const { container, rerender } = renderUi(<LiveRegion message="" />);
-    const region = container.querySelector('[aria-live]');
-    expect(region?.getAttribute('aria-live')).toBe('polite');
-    rerender(<LiveRegion message="Ihr Warenkorb wurde aktualisiert." />);
-    expect(container.querySelector('[aria-live]')).toBe(region);
-    expect(region?.textContent).toBe('Ihr Warenkorb wurde aktualisiert.');
   });
 });

@@ -3,6 +3,7 @@
 import { useT } from '@shop/i18n/react';
 import { useEffect, useRef } from 'react';
 import { cx } from '../internal/cx';
+import { ToasterRegions } from './ToasterRegions';
 
 export type ToastTone = 'success' | 'info' | 'error';
 
@@ -22,15 +23,15 @@ export interface ToasterProps {
   duration?: number;
 }
 
-function Toast({
-  toast,
-  onDismiss,
-  duration,
-}: {
+export interface ToastProps {
   toast: ToastData;
   onDismiss: (id: string) => void;
-  duration: number;
-}) {
+  /** Success and info toasts close after this many ms; errors stay until dismissed. */
+  duration?: number;
+}
+
+/** One toast, for a region of `ToasterRegions` (the `Toaster` places them itself). */
+export function Toast({ toast, onDismiss, duration = 5000 }: ToastProps) {
   const t = useT();
   // The latest callback, so a new function from the parent's render does not restart the timer.
   const dismiss = useRef(onDismiss);
@@ -68,35 +69,12 @@ function Toast({
  * errors through role=alert, the rest through role=status.
  */
 export function Toaster({ toasts, onDismiss, duration = 5000 }: ToasterProps) {
-  const errors = toasts.filter((toast) => toast.tone === 'error');
-  const others = toasts.filter((toast) => toast.tone !== 'error');
   return (
-    <div className="shop-toaster">
-      <div role="alert" className="shop-toaster__region">
-        {errors.map((toast) => (
-          <Toast key={toast.id} toast={toast} onDismiss={onDismiss} duration={duration} />
-        ))}
-      </div>
-      <div role="status" className="shop-toaster__region">
-        {others.map((toast) => (
-          <Toast key={toast.id} toast={toast} onDismiss={onDismiss} duration={duration} />
-        ))}
-      </div>
-    </div>
-  );
-}
-
-export interface LiveRegionProps {
-  /** The latest message; change it to announce it. Empty renders nothing but keeps the region. */
-  message: string;
-  politeness?: 'polite' | 'assertive';
-}
-
-/** A visually hidden live region for updates that have no visible toast (e.g. 'Your cart has been updated.'). */
-export function LiveRegion({ message, politeness = 'polite' }: LiveRegionProps) {
-  return (
-    <div className="shop-visually-hidden" aria-live={politeness} aria-atomic="true">
-      {message}
-    </div>
+    <ToasterRegions
+      toasts={toasts}
+      renderToast={(toast) => (
+        <Toast key={toast.id} toast={toast} onDismiss={onDismiss} duration={duration} />
+      )}
+    />
   );
 }

@@ -1,4 +1,4 @@
-import type { CompiledMessages } from '@shop/i18n';
+import { type CompiledMessages, clientEdition, resolveEdition } from '@shop/i18n';
 import de from '@shop/i18n/messages/de.json';
 import en from '@shop/i18n/messages/en.json';
 import enGB from '@shop/i18n/messages/en-GB.json';
@@ -21,7 +21,7 @@ export function renderUi(
   options: RenderOptions = {},
 ): RenderResult & { user: UserEvent } {
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <I18nProvider edition={edition} messages={CATALOGUES[edition]}>
+    <I18nProvider edition={clientEdition(resolveEdition(edition))} messages={CATALOGUES[edition]}>
       {children}
     </I18nProvider>
   );
@@ -40,7 +40,7 @@ export function plain(text: string | null | undefined): string {
  */
 export function renderServerHtml(ui: ReactElement, edition: TestEdition = 'de') {
   const tree = (
-    <I18nProvider edition={edition} messages={CATALOGUES[edition]}>
+    <I18nProvider edition={clientEdition(resolveEdition(edition))} messages={CATALOGUES[edition]}>
       {ui}
     </I18nProvider>
   );
