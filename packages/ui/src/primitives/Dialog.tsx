@@ -24,10 +24,17 @@ let loading: Promise<typeof Panel> | undefined;
 
 /** Loads the open dialog's code (`DialogPanel`); the first open does it, tests and Storybook may do it ahead. */
 export function loadDialog(): Promise<typeof Panel> {
-  loading ??= import('./DialogPanel').then((module) => {
-    loaded = module.DialogPanel;
-    return loaded;
-  });
+  loading ??= import('./DialogPanel').then(
+    (module) => {
+      loaded = module.DialogPanel;
+      return loaded;
+    },
+    (error: unknown) => {
+      // A failed download (the shopper went offline) is tried again on the next open.
+      loading = undefined;
+      throw error;
+    },
+  );
   return loading;
 }
 
@@ -37,6 +44,7 @@ export function loadDialog(): Promise<typeof Panel> {
  * open, so a page whose dialogs stay closed does not download it.
  */
 export function Dialog({ open, ...props }: DialogProps) {
+  const { onClose } = props;
   const [Loaded, setLoaded] = useState(() => loaded);
   // The portal needs document.body: render it only after hydration, so server and first client render agree.
   const [mounted, setMounted] = useState(false);
@@ -44,13 +52,19 @@ export function Dialog({ open, ...props }: DialogProps) {
   useEffect(() => {
     if (!open || Loaded) return;
     let current = true;
-    loadDialog().then((panel) => {
-      if (current) setLoaded(() => panel);
-    });
+    loadDialog().then(
+      (panel) => {
+        if (current) setLoaded(() => panel);
+      },
+      // Its code could not be loaded: the dialog stays shut, so the control that opened it works again.
+      () => {
+        if (current) onClose();
+      },
+    );
     return () => {
       current = false;
     };
-  }, [open, Loaded]);
+  }, [open, Loaded, onClose]);
   if (!open || !mounted || !Loaded) return null;
   return <Loaded {...props} />;
 }
