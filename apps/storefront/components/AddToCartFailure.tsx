@@ -2,8 +2,8 @@
 
 import { useT } from '@shop/i18n/react';
 import type { ShopCallError } from '@shop/session';
+import { Toaster } from '@shop/ui';
 import { cartErrorMessageId } from '@/lib/cart';
-import { LazyToaster } from './LazyToaster';
 
 /** The toast of a failed add to cart, in the shopper's language, until dismissed or the next add. */
 export function AddToCartFailure({
@@ -14,7 +14,7 @@ export function AddToCartFailure({
   const t = useT();
   const failure = addToCart.error;
   return (
-    <LazyToaster
+    <Toaster
       toasts={
         failure
           ? [

@@ -27,7 +27,12 @@ export function useAutosuggest(edition: EditionKey): {
     },
     onFocus: () => setWanted(true),
     island: wanted ? (
-      <AutosuggestQuery edition={edition} phrase={phrase} onSuggestions={setSuggestions} />
+      <AutosuggestQuery
+        edition={edition}
+        phrase={phrase}
+        onSuggestions={setSuggestions}
+        loadAttempt={phrase}
+      />
     ) : null,
   };
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import { useT } from '@shop/i18n/react';
-import type { ShopCallError } from '@shop/session';
+import { ShopCallError } from '@shop/session';
 import { useOptimisticCart, usePendingLineIds, withQuantities } from '@shop/session/react';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { cartErrorMessageId } from '@/lib/cart';
@@ -19,6 +19,8 @@ export function useCartChangesOnDemand() {
   const cache = useVisitQueryClient()?.getMutationCache();
   const [waiting, setWaiting] = useState<readonly CartChangeRequest[]>([]);
   const [loaded, setLoaded] = useState(false);
+  // The latest request's order: a new one asks again for code that could not be downloaded.
+  const [latest, setLatest] = useState(0);
   const [failure, setFailure] = useState<ShopCallError | null>(null);
   const asked = useRef(0);
 
@@ -42,6 +44,7 @@ export function useCartChangesOnDemand() {
     const request = { lineId, order: asked.current, ...(quantity === undefined ? {} : { quantity }) };
     setFailure(null);
     setLoaded(true);
+    setLatest(asked.current);
     setWaiting((current) => [...current, request]);
   }, []);
   const onTaken = useCallback((taken: readonly CartChangeRequest[]) => {
@@ -50,6 +53,13 @@ export function useCartChangesOnDemand() {
   const onSettled = useCallback((request: CartChangeRequest, error: ShopCallError | null) => {
     if (request.order === asked.current) setFailure(error);
   }, []);
+  // The mutations' code could not be downloaded (offline): the changes asked for are dropped, and the cart says so.
+  const onLoadError = useCallback(() => {
+    setWaiting([]);
+    setFailure(
+      new ShopCallError({ kind: 'network', message: 'The cart changes could not be downloaded', errors: [] }),
+    );
+  }, []);
 
   return {
     cart,
@@ -57,6 +67,14 @@ export function useCartChangesOnDemand() {
     remove: (lineId: string) => ask(lineId),
     pendingLineIds,
     error: failure ? t(cartErrorMessageId(failure.kind, 'change')) : null,
-    island: loaded ? <CartChangesRunner requests={waiting} onTaken={onTaken} onSettled={onSettled} /> : null,
+    island: loaded ? (
+      <CartChangesRunner
+        requests={waiting}
+        onTaken={onTaken}
+        onSettled={onSettled}
+        onLoadError={onLoadError}
+        loadAttempt={latest}
+      />
+    ) : null,
   };
 }

@@ -75,6 +75,30 @@ test('a first add that fails shows its toast in the edition’s language, and no
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
+test('an offline first add: the page stays, the toast says why, and back online the next add works', async ({
+  page,
+}) => {
+  await productPage(page, '/uk/');
+  const heading =
+    (await page.getByRole('main').getByRole('heading', { level: 1 }).textContent())?.trim() ?? '';
+  expect(heading).not.toBe('');
+  await chooseSize(page);
+  // Offline before the first click: the code of the action cannot be downloaded, nor the call made.
+  await page.context().setOffline(true);
+  const add = page.getByRole('main').getByRole('button', { name: 'Add to cart' }).first();
+  await add.click();
+  await expect(
+    page.getByText('We could not reach the shop. Please check your internet connection and try again.', {
+      exact: true,
+    }),
+  ).toBeVisible();
+  await expect(page.getByRole('main').getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Something went wrong' })).toHaveCount(0);
+  await page.context().setOffline(false);
+  await add.click();
+  await expect(page.getByRole('dialog').getByRole('heading', { name: 'Added to cart' })).toBeVisible();
+});
+
 test('a phrase typed while the suggestions’ code loads is asked for once it is there', async ({ page }) => {
   const scripts = await watchScripts(page);
   await page.goto('/de/');

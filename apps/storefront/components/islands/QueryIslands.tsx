@@ -1,34 +1,46 @@
 'use client';
 
-import dynamic from 'next/dynamic';
+import { ShopCallError } from '@shop/session';
+import type { ComponentType } from 'react';
+import { NewsletterError } from '@/lib/newsletter-error';
+import { OwnRouteError } from '@/lib/own-route';
+import { AccountRouteError } from '../account/account-api';
+import type { MutationIslandProps, MutationOnDemandIsland } from '../query/useMutationOnDemand';
+import { lazyIsland } from './lazy-island';
 
 // TanStack Query is about 12 kB (gzip) that no first paint needs: each island here loads it, with the mutation or
-// query it runs, when the shopper first acts (`useMutationOnDemand`, docs/ui.md). One chunk for all of them.
-export const AddToCartMutation = dynamic(
-  () => import('./query-parts').then((parts) => parts.AddToCartMutation),
-  { ssr: false },
+// query it runs, when the shopper first acts (`useMutationOnDemand`, docs/ui.md). One chunk for all of them. A
+// download that fails (the shopper is offline) fails the action with its usual error, never the page.
+
+function mutationOnDemand<TData, TError, TVariables>(
+  load: () => Promise<ComponentType<MutationIslandProps<TData, TError, TVariables>>>,
+  loadFailed: () => TError,
+): MutationOnDemandIsland<TData, TError, TVariables> {
+  return Object.assign(lazyIsland(load), { loadFailed });
+}
+
+const parts = () => import('./query-parts');
+const offline = 'The code of this action could not be downloaded';
+
+export const AddToCartMutation = mutationOnDemand(
+  () => parts().then((loaded) => loaded.AddToCartMutation),
+  () => new ShopCallError({ kind: 'network', message: offline, errors: [] }),
 );
-export const NewsletterMutation = dynamic(
-  () => import('./query-parts').then((parts) => parts.NewsletterMutation),
-  { ssr: false },
+export const NewsletterMutation = mutationOnDemand(
+  () => parts().then((loaded) => loaded.NewsletterMutation),
+  () => new NewsletterError('failure'),
 );
-export const BackInStockMutation = dynamic(
-  () => import('./query-parts').then((parts) => parts.BackInStockMutation),
-  {
-    ssr: false,
-  },
+export const BackInStockMutation = mutationOnDemand(
+  () => parts().then((loaded) => loaded.BackInStockMutation),
+  () => new OwnRouteError(0, 'backInStock.failure'),
 );
-export const ReviewMutation = dynamic(() => import('./query-parts').then((parts) => parts.ReviewMutation), {
-  ssr: false,
-});
-export const LogoutMutation = dynamic(() => import('./query-parts').then((parts) => parts.LogoutMutation), {
-  ssr: false,
-});
-export const AutosuggestQuery = dynamic(
-  () => import('./query-parts').then((parts) => parts.AutosuggestQuery),
-  { ssr: false },
+export const ReviewMutation = mutationOnDemand(
+  () => parts().then((loaded) => loaded.ReviewMutation),
+  () => new OwnRouteError(0, 'reviews.failure'),
 );
-export const CartChangesRunner = dynamic(
-  () => import('./query-parts').then((parts) => parts.CartChangesRunner),
-  { ssr: false },
+export const LogoutMutation = mutationOnDemand(
+  () => parts().then((loaded) => loaded.LogoutMutation),
+  () => new AccountRouteError(0, 'error.generic'),
 );
+export const AutosuggestQuery = lazyIsland(() => parts().then((loaded) => loaded.AutosuggestQuery));
+export const CartChangesRunner = lazyIsland(() => parts().then((loaded) => loaded.CartChangesRunner));

@@ -3,6 +3,7 @@
 // Types only: this hook runs in first-load code, where TanStack Query must not be loaded yet.
 import type { MutateOptions } from '@tanstack/react-query';
 import { type ComponentType, type ReactNode, useCallback, useState } from 'react';
+import type { IslandLoadProps } from '../islands/lazy-island';
 
 /** One call of `mutate`: its variables and the caller's own callbacks. */
 export interface Submission<TData, TError, TVariables> {
@@ -21,6 +22,14 @@ export interface MutationIslandProps<TData, TError, TVariables> {
   submission: Submission<TData, TError, TVariables> | null;
   onSettled(submission: Submission<TData, TError, TVariables>, settlement: Settlement<TData, TError>): void;
 }
+
+/** An island made by `mutationIsland`, loaded on demand (`islands/QueryIslands.tsx`), with its download's failure. */
+export type MutationOnDemandIsland<TData, TError, TVariables> = ComponentType<
+  MutationIslandProps<TData, TError, TVariables> & IslandLoadProps
+> & {
+  /** The mutation's error when its code could not be downloaded (the shopper is offline). */
+  loadFailed(): TError;
+};
 
 export interface MutationOnDemand<TData, TError, TVariables> {
   mutate(variables: TVariables, options?: MutateOptions<TData, TError, TVariables>): void;
@@ -43,10 +52,12 @@ type Submitted<TData, TError, TVariables> = Submission<TData, TError, TVariables
  * A TanStack mutation whose hook, and the library with it, loads with the first `mutate`: the caller keeps its UI
  * where it is and renders `island`, a `next/dynamic` component made by `mutationIsland` that runs the action's own
  * mutation hook under the visit's QueryClient. Pending starts with the call, so the first click shows its feedback
- * while the island loads; success and failure come from the mutation's callbacks.
+ * while the island loads; success and failure come from the mutation's callbacks. When the island's code cannot be
+ * downloaded, the submission fails with the island's `loadFailed()` error (the caller's own `onError` is not
+ * called), and the next `mutate` asks for the code again.
  */
 export function useMutationOnDemand<TData, TError, TVariables>(
-  Island: ComponentType<MutationIslandProps<TData, TError, TVariables>>,
+  Island: MutationOnDemandIsland<TData, TError, TVariables>,
 ): MutationOnDemand<TData, TError, TVariables> {
   const [submission, setSubmission] = useState<Submitted<TData, TError, TVariables> | null>(null);
   const [settled, setSettled] = useState<{
@@ -75,6 +86,15 @@ export function useMutationOnDemand<TData, TError, TVariables>(
     error: settlement?.status === 'error' ? settlement.error : null,
     submittedAt: submission?.at ?? 0,
     reset,
-    island: loaded ? <Island submission={submission} onSettled={onSettled} /> : null,
+    island: loaded ? (
+      <Island
+        submission={submission}
+        onSettled={onSettled}
+        loadAttempt={submission}
+        onLoadError={() => {
+          if (submission) onSettled(submission, { status: 'error', error: Island.loadFailed() });
+        }}
+      />
+    ) : null,
   };
 }
