@@ -3,7 +3,7 @@
 import type { StorefrontSettings } from '@shop/content-client';
 import type { EditionKey } from '@shop/editions';
 import { useSession } from '@shop/session/react';
-import dynamic from 'next/dynamic';
+import { lazyIsland } from '@shop/ui';
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react';
 
 interface CartUi {
@@ -15,11 +15,8 @@ interface CartUi {
 const CartUiContext = createContext<CartUi | null>(null);
 
 // Loaded when the flyout first opens: a visit that never opens it downloads none of its code (nor TanStack Query).
-const CartFlyoutIsland = dynamic(
-  () => import('./CartFlyoutIsland').then((island) => island.CartFlyoutIsland),
-  {
-    ssr: false,
-  },
+const CartFlyoutIsland = lazyIsland(() =>
+  import('./CartFlyoutIsland').then((island) => island.CartFlyoutIsland),
 );
 
 export function useCartUi(): CartUi {
@@ -67,6 +64,9 @@ export function CartUiProvider({
           open={flyout.open}
           reason={flyout.reason}
           onClose={() => setFlyout((state) => ({ ...state, open: false }))}
+          // Not downloaded (offline): the flyout stays shut; the next open asks again.
+          onLoadError={() => setFlyout((state) => ({ ...state, open: false }))}
+          loadAttempt={flyout.open}
         />
       ) : null}
     </CartUiContext.Provider>

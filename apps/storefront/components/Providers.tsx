@@ -13,7 +13,6 @@ import {
 } from '@shop/session';
 import { SessionProvider } from '@shop/session/react';
 import type { ShopClientOptions } from '@shop/shop-client';
-import type { NavItem } from '@shop/ui';
 import { type ReactNode, useEffect } from 'react';
 import type { AccountSiteLinks } from '@/lib/account-site';
 import { fetchAccountUser } from './account/account-api';
@@ -22,11 +21,12 @@ import { CartUiProvider } from './CartUi';
 import { CatalogueModeProvider } from './CatalogueMode';
 import { FavoritesUiProvider } from './favorites/FavoritesUi';
 import { ShopperListsBridge } from './favorites/ShopperListsBridge';
-import { ShellHeader } from './ShellHeader';
+import { CartSwitchNotice } from './ShellCountrySelector';
 import { CartTracking } from './tracking/CartTracking';
 
 /**
- * Texts, the shopper's session, the header and the cart flyout; mounted once per edition by the root layout. No
+ * Texts, the shopper's session and the cart flyout around the header and the page; mounted once per edition by the
+ * root layout, which renders the header itself on the server (`SiteHeader`, passed as `header`). No
  * QueryClient here: TanStack Query loads with the first island that needs it (docs/ui.md).
  */
 export function Providers({
@@ -35,9 +35,8 @@ export function Providers({
   messages,
   shop,
   brandName,
-  navigation,
   settings,
-  banner,
+  header,
   accountSite = null,
   children,
 }: {
@@ -47,10 +46,9 @@ export function Providers({
   messages: CompiledMessages;
   shop: ShopClientOptions;
   brandName: string;
-  navigation: NavItem[];
   settings: StorefrontSettings | null;
-  /** Above the header (the header promotions). */
-  banner?: ReactNode;
+  /** The header promotions and the header, rendered on the server; inside the providers their client leaves need. */
+  header: ReactNode;
   /** A single-sign-on store's external account site. */
   accountSite?: AccountSiteLinks | null;
   children: ReactNode;
@@ -85,13 +83,8 @@ export function Providers({
             <CartUiProvider edition={edition} settings={settings}>
               <ShopperListsBridge edition={edition}>
                 <FavoritesUiProvider edition={edition}>
-                  {banner}
-                  <ShellHeader
-                    edition={edition}
-                    brandName={brandName}
-                    navigation={navigation}
-                    catalogueMode={settings?.catalogueMode ?? false}
-                  />
+                  {header}
+                  <CartSwitchNotice edition={edition} />
                   {children}
                 </FavoritesUiProvider>
               </ShopperListsBridge>

@@ -1,11 +1,13 @@
 'use client';
 
-import { type EditionKey, getEdition, languageOptionsFor } from '@shop/editions';
+import type { EditionKey } from '@shop/editions';
 import { useT } from '@shop/i18n/react';
 import { useCart, useSessionState } from '@shop/session/react';
-import { type CountryOption, CountrySelector } from '@shop/ui';
+import { CountrySelector } from '@shop/ui';
 import dynamic from 'next/dynamic';
+import { usePathname } from 'next/navigation';
 import { useEffect, useState } from 'react';
+import type { SwitchOption } from '@/lib/country-options';
 import { droppedAfterSwitch, keepCartBeforeSwitch, rememberCountry } from '@/lib/country-switch';
 
 // Shown only after a switch that dropped lines: loaded then.
@@ -26,32 +28,31 @@ function useAlternates(path: string): Record<string, string> {
 
 /**
  * The language and delivery-country selector: each option goes to this page's alternate in that edition, else
- * to its home; the choice is remembered, and the new edition tells which cart lines it could not keep.
+ * to its home; the choice is remembered, and the new edition tells which cart lines it could not keep. The options
+ * and the country's name come from the server (`switchOptionsFor`).
  */
-export function ShellCountrySelector({ edition, path }: { edition: EditionKey; path: string }) {
-  const t = useT();
-  const alternates = useAlternates(path);
+export function ShellCountrySelector({
+  options,
+  countryName,
+}: {
+  options: SwitchOption[];
+  countryName: string;
+}) {
+  const alternates = useAlternates(usePathname());
   const cart = useCart();
-  const options: CountryOption[] = languageOptionsFor(edition).map((option) => ({
-    value: option.value,
-    country: option.isGlobal ? 'global' : option.country,
-    label: t(option.labelKey as Parameters<typeof t>[0]),
-    href: option.edition ? (alternates[getEdition(option.edition).hreflang] ?? option.url) : option.url,
-    external: option.isExternal,
-    active: option.isActive,
-  }));
   return (
     <CountrySelector
-      options={options}
-      countryName={t(getEdition(edition).nameKey as Parameters<typeof t>[0])}
+      options={options.map((option) =>
+        option.hreflang ? { ...option, href: alternates[option.hreflang] ?? option.url } : option,
+      )}
+      countryName={countryName}
       onChoose={(option) => {
-        const chosen = languageOptionsFor(edition).find((candidate) => candidate.value === option.value);
-        const to = chosen?.edition;
-        if (!chosen || !to) return;
+        const chosen = options.find((candidate) => candidate.value === option.value);
+        if (!chosen?.edition || !chosen.hreflang) return;
         rememberCountry(option.value);
-        keepCartBeforeSwitch(cart, to);
+        keepCartBeforeSwitch(cart, chosen.edition);
         // Read again: after a client navigation the head may have changed since the list was drawn.
-        window.location.assign(readAlternates()[getEdition(to).hreflang] ?? chosen.url);
+        window.location.assign(readAlternates()[chosen.hreflang] ?? chosen.url);
       }}
     />
   );

@@ -21,7 +21,9 @@ async function fetchSuggestions(edition: EditionKey, phrase: string, signal: Abo
  * suggestions; the search still works.
  */
 function useSuggestions(edition: EditionKey, phrase: string): SearchSuggestions | null {
-  const settled = useDebouncedValue(phrase, TIMINGS.autosuggestDebounceMs);
+  // The island can mount while the shopper is still typing (its code loads with the first focus): the phrase it
+  // mounts with waits for the pause too.
+  const settled = useDebouncedValue(phrase, TIMINGS.autosuggestDebounceMs, '');
   // Below the minimum the suggestions go at once, without waiting for the pause.
   const wanted = phrase.length >= MIN_SUGGEST_PHRASE && settled.length >= MIN_SUGGEST_PHRASE ? settled : '';
   const { data, isError } = useQuery({

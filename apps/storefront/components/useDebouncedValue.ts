@@ -2,9 +2,9 @@
 
 import { useEffect, useState } from 'react';
 
-/** The value once it has not changed for `delayMs`. */
-export function useDebouncedValue<T>(value: T, delayMs: number): T {
-  const [settled, setSettled] = useState(value);
+/** The value once it has not changed for `delayMs`; `initial` until then (the value itself by default). */
+export function useDebouncedValue<T>(value: T, delayMs: number, initial: T = value): T {
+  const [settled, setSettled] = useState(initial);
   useEffect(() => {
     const timer = setTimeout(() => setSettled(value), delayMs);
     return () => clearTimeout(timer);

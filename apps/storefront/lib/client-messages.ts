@@ -26,8 +26,6 @@ export const CLIENT_MESSAGE_NAMESPACES: readonly string[] = [
   'newsletter.submitting',
   'form.field.email',
   'form.mandatoryNote',
-  'store',
-  'language',
   // The header's account menu and the cart's checkout dialog, on every page.
   'account.welcome',
   'account.menu',

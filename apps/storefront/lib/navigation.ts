@@ -47,11 +47,3 @@ export function toNavigation(menu: MenuItem[]): NavItem[] {
         : null,
     }));
 }
-
-/** The entry the shopper is in: the longest link that starts the path. */
-export function markCurrent(items: NavItem[], path: string): NavItem[] {
-  const best = items
-    .filter((item) => item.href !== '/' && path.startsWith(item.href))
-    .sort((a, b) => b.href.length - a.href.length)[0];
-  return items.map((item) => (item === best ? { ...item, current: true } : item));
-}

@@ -7,6 +7,7 @@ export {
   type AccountFormProps,
   type AccountValues,
 } from './account/AccountForm';
+export { AccountLoginLink, type AccountLoginLinkProps } from './account/AccountLoginLink';
 export { type AccountLink, AccountMenu, type AccountMenuProps } from './account/AccountMenu';
 export { AccountNav, type AccountNavProps } from './account/AccountNav';
 export { AddressBook, type AddressBookEntry, type AddressBookProps } from './account/AddressBook';
@@ -62,6 +63,8 @@ export {
   type ShopperListsValue,
   useShopperLists,
 } from './favorites/ShopperListsProvider';
+export { type IslandLoadProps, type LazyIsland, lazyIsland } from './internal/lazy-island';
+export { type ShellRouting, ShellRoutingProvider } from './internal/shell-routing';
 export { Filters, type FiltersProps } from './listing/Filters';
 export { ListingLayout, type ListingLayoutProps } from './listing/ListingLayout';
 export { LoadMore, type LoadMoreProps } from './listing/LoadMore';
@@ -141,6 +144,7 @@ export {
   newsletterEmailError,
 } from './shell/footer-model';
 export { Header, type HeaderLogo, type HeaderProps, type NavLink } from './shell/Header';
+export { HeaderCart, type HeaderCartProps } from './shell/HeaderCart';
 export { type HeaderPromotion, HeaderPromotions, PROMOTION_ROTATE_MS } from './shell/HeaderPromotions';
 export { MainNavigation, type MainNavigationProps, SUBMENU_HOVER_DELAY_MS } from './shell/MainNavigation';
 export { MinimizedFooter, type MinimizedFooterProps } from './shell/MinimizedFooter';

@@ -7,6 +7,7 @@ import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { Providers } from '@/components/Providers';
 import { SiteFooter } from '@/components/SiteFooter';
+import { SiteHeader } from '@/components/SiteHeader';
 import { TagManager } from '@/components/tracking/TagManager';
 import { clientMessages } from '@/lib/client-messages';
 import {
@@ -77,9 +78,18 @@ export default async function EditionLayout({
           messages={clientMessages(messages)}
           shop={shop}
           brandName={BRAND_NAME}
-          navigation={menu}
           settings={settings}
-          banner={<HeaderPromotions items={promotions} />}
+          header={
+            <>
+              <HeaderPromotions items={promotions} />
+              <SiteHeader
+                edition={key}
+                brandName={BRAND_NAME}
+                navigation={menu}
+                catalogueMode={settings?.catalogueMode ?? false}
+              />
+            </>
+          }
           accountSite={accountSiteFor(key)}
         >
           {children}

@@ -1,13 +1,12 @@
 'use client';
 
 import type { EditionKey } from '@shop/editions';
-import dynamic from 'next/dynamic';
+import { lazyIsland } from '@shop/ui';
 import { createContext, type ReactNode, useContext, useMemo, useState } from 'react';
 
 // Loaded when the flyout first opens: a visit that never opens it downloads none of its code.
-const FavoritesFlyoutList = dynamic(
-  () => import('./FavoritesFlyoutList').then((flyout) => flyout.FavoritesFlyoutList),
-  { ssr: false },
+const FavoritesFlyoutList = lazyIsland(() =>
+  import('./FavoritesFlyoutList').then((flyout) => flyout.FavoritesFlyoutList),
 );
 
 const FavoritesUiContext = createContext<{ openFlyout(): void } | null>(null);
@@ -30,6 +29,9 @@ export function FavoritesUiProvider({ edition, children }: { edition: EditionKey
           edition={edition}
           open={flyout.open}
           onClose={() => setFlyout({ open: false, opened: true })}
+          // Not downloaded (offline): the flyout stays shut; the next open asks again.
+          onLoadError={() => setFlyout({ open: false, opened: true })}
+          loadAttempt={flyout.open}
         />
       ) : null}
     </FavoritesUiContext.Provider>

@@ -1,12 +1,12 @@
 'use client';
 
 import { ShopCallError } from '@shop/session';
+import { lazyIsland } from '@shop/ui';
 import type { ComponentType } from 'react';
 import { NewsletterError } from '@/lib/newsletter-error';
 import { OwnRouteError } from '@/lib/own-route';
 import { AccountRouteError } from '../account/account-api';
 import type { MutationIslandProps, MutationOnDemandIsland } from '../query/useMutationOnDemand';
-import { lazyIsland } from './lazy-island';
 
 // TanStack Query is about 12 kB (gzip) that no first paint needs: each island here loads it, with the mutation or
 // query it runs, when the shopper first acts (`useMutationOnDemand`, docs/ui.md). One chunk for all of them. A

@@ -1,9 +1,9 @@
 'use client';
 
+import type { IslandLoadProps } from '@shop/ui';
 // Types only: this hook runs in first-load code, where TanStack Query must not be loaded yet.
 import type { MutateOptions } from '@tanstack/react-query';
 import { type ComponentType, type ReactNode, useCallback, useState } from 'react';
-import type { IslandLoadProps } from '../islands/lazy-island';
 
 /** One call of `mutate`: its variables and the caller's own callbacks. */
 export interface Submission<TData, TError, TVariables> {

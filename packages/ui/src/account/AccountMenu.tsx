@@ -6,6 +6,7 @@ import { useCallback, useId, useRef, useState } from 'react';
 import { Icon } from '../internal/icons';
 import { useDismiss } from '../internal/use-dismiss';
 import { Button } from '../primitives/Button';
+import { AccountLoginLink } from './AccountLoginLink';
 
 export interface AccountLink {
   label: MessageId;
@@ -47,14 +48,7 @@ export function AccountMenu({
 
   useDismiss(open, close, rootRef, buttonRef);
 
-  if (!user) {
-    return (
-      <a className={className ?? 'shop-header__action'} href={loginHref}>
-        <Icon name="user" />
-        <span className="shop-visually-hidden">{t('shell.account.label')}</span>
-      </a>
-    );
-  }
+  if (!user) return <AccountLoginLink href={loginHref} className={className} />;
   const welcome = t('account.welcome', { fullName: `${user.firstName} ${user.lastName}`.trim() });
   return (
     <div ref={rootRef} className="shop-account-menu">

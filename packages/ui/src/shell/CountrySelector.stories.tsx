@@ -33,7 +33,7 @@ export const Open: Story = {
   play: async ({ canvas, args }) => {
     const button = canvas.getByRole('button', { name: 'Land und Sprache: Deutschland, Deutsch' });
     await userEvent.click(button);
-    const list = canvas.getByRole('list', { name: 'Wählen Sie Ihr Lieferland und Ihre Sprache' });
+    const list = await canvas.findByRole('list', { name: 'Wählen Sie Ihr Lieferland und Ihre Sprache' });
     await expect(within(list).getAllByRole('link')).toHaveLength(10);
     await userEvent.click(within(list).getByRole('link', { name: 'Polnisch' }));
     await expect(args.onChoose).toHaveBeenCalledWith(expect.objectContaining({ value: 'pl' }));

@@ -12,7 +12,8 @@ describe('CountrySelector', () => {
     expect(button().getAttribute('aria-expanded')).toBe('false');
     await user.click(button());
     expect(button().getAttribute('aria-expanded')).toBe('true');
-    const list = screen.getByRole('list', { name: 'Wählen Sie Ihr Lieferland und Ihre Sprache' });
+    // The options' code loads with the first open.
+    const list = await screen.findByRole('list', { name: 'Wählen Sie Ihr Lieferland und Ihre Sprache' });
     const links = within(list).getAllByRole('link');
     expect(links).toHaveLength(10);
     expect(links.every((link) => link.querySelector('svg.shop-flag'))).toBe(true);
@@ -31,7 +32,7 @@ describe('CountrySelector', () => {
       <CountrySelector options={SAMPLE_COUNTRY_OPTIONS} countryName="Deutschland" onChoose={onChoose} />,
     );
     await user.click(button());
-    await user.click(screen.getByRole('link', { name: 'Polnisch' }));
+    await user.click(await screen.findByRole('link', { name: 'Polnisch' }));
     expect(onChoose).toHaveBeenCalledWith(expect.objectContaining({ value: 'pl', href: '/pl/' }));
     expect(button().getAttribute('aria-expanded')).toBe('false');
   });
@@ -44,7 +45,7 @@ describe('CountrySelector', () => {
       </>,
     );
     await user.click(button());
-    screen.getByRole('link', { name: 'Polnisch' }).focus();
+    (await screen.findByRole('link', { name: 'Polnisch' })).focus();
     await user.keyboard('{Escape}');
     expect(button().getAttribute('aria-expanded')).toBe('false');
     expect(document.activeElement).toBe(button());
@@ -59,6 +60,6 @@ describe('CountrySelector', () => {
       'pl',
     );
     await user.click(screen.getByRole('button', { name: 'Kraj i język: Niemcy, Deutsch' }));
-    expect(screen.getByRole('heading', { name: 'Wybierz kraj dostawy i język' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Wybierz kraj dostawy i język' })).toBeTruthy();
   });
 });

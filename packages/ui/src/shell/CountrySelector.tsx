@@ -4,8 +4,13 @@ import { useT } from '@shop/i18n/react';
 import { type MouseEvent, useId, useState } from 'react';
 import { cx } from '../internal/cx';
 import { Flag } from '../internal/flags';
+import { lazyIsland } from '../internal/lazy-island';
 import { isPlainClick } from './nav-model';
 import { Popover } from './Popover';
+
+const CountryOptionList = lazyIsland(() =>
+  import('../internal/CountryOptionList').then((module) => module.CountryOptionList),
+);
 
 /** One of the language options (§1), as seen from the current edition. */
 export interface CountryOption {
@@ -64,32 +69,10 @@ export function CountrySelector({ options, countryName, onChoose, className }: C
         </>
       }
     >
-      {/* The list only once opened: it cannot open before hydration, and each page's HTML is lighter by it. */}
+      {/* The list only once opened: it cannot open before hydration, and each page's HTML is lighter by it; its
+      code loads with the first open. */}
       {open ? (
-        <>
-          <h2 id={`${id}-title`} className="shop-country__title">
-            {t('shell.selector.title')}
-          </h2>
-          <ul className="shop-country__list" aria-labelledby={`${id}-title`}>
-            {options.map((option) => (
-              <li key={option.value}>
-                <a
-                  className="shop-country__option"
-                  href={option.href}
-                  hrefLang={option.external ? undefined : option.value}
-                  aria-current={option.active ? 'true' : undefined}
-                  onClick={(event) => choose(event, option)}
-                >
-                  <Flag country={option.country} />
-                  <span>{option.label}</span>
-                  {option.external ? (
-                    <span className="shop-country__external">{t('shell.selector.external')}</span>
-                  ) : null}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </>
+        <CountryOptionList id={id} options={options} onChoose={choose} onLoadError={() => setOpen(false)} />
       ) : null}
     </Popover>
   );

@@ -1,6 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
+import { FavoritesAction } from '../favorites/FavoritesAction';
 import { Header } from './Header';
+import { HeaderCart } from './HeaderCart';
+import { SearchField } from './SearchField';
 
 const meta = {
   title: 'Shell/Header',
@@ -15,37 +18,36 @@ const meta = {
       { label: 'Therapie', href: '#therapie' },
       { label: 'Baby', href: '#baby' },
     ],
-    search: { action: '#search', onSearch: fn() },
-    cartCount: 2,
-    cartHref: '#cart',
-    onCartClick: fn(),
+    search: <SearchField action="#search" className="shop-header__search-field" />,
+    cart: <HeaderCart count={2} href="#cart" />,
     accountHref: '#account',
-    favoritesHref: '#favorites',
-    favoritesCount: 1,
+    favorites: <FavoritesAction href="#favorites" count={1} label="1 Favorit" />,
   },
 } satisfies Meta<typeof Header>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The current page is marked in the navigation; the cart icon names its count and opens the flyout. */
+/** The current page is marked in the navigation; the cart icon names its count. */
 export const Desktop: Story = {
-  play: async ({ args, canvas }) => {
+  play: async ({ canvas }) => {
     const nav = canvas.getByRole('navigation', { name: 'Hauptnavigation' });
     await expect(within(nav).getByRole('link', { name: 'Blutdruck' })).toHaveAttribute(
       'aria-current',
       'page',
     );
     await expect(canvas.getByRole('link', { name: '1 Favorit' })).toHaveAttribute('href', '#favorites');
-    await userEvent.click(canvas.getByRole('button', { name: 'Warenkorb, 2 Artikel' }));
-    await expect(args.onCartClick).toHaveBeenCalledTimes(1);
+    await expect(canvas.getByRole('link', { name: 'Warenkorb, 2 Artikel' })).toHaveAttribute('href', '#cart');
   },
 };
 
 export const EmptyCart: Story = {
-  args: { cartCount: 0, favoritesCount: 0 },
+  args: {
+    cart: <HeaderCart count={0} href="#cart" />,
+    favorites: <FavoritesAction href="#favorites" count={0} label="Favoriten" />,
+  },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Warenkorb, leer' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Warenkorb, leer' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Favoriten' })).toBeVisible();
   },
 };
@@ -57,7 +59,7 @@ export const Mobile: Story = {
     const page = within(canvasElement.ownerDocument.body);
     await expect(canvas.getByRole('searchbox', { hidden: true })).not.toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Menü öffnen' }));
-    const dialog = page.getByRole('dialog', { name: 'Hauptnavigation' });
+    const dialog = await page.findByRole('dialog', { name: 'Hauptnavigation' });
     await expect(within(dialog).getByRole('link', { name: 'Fieber' })).toBeVisible();
     await userEvent.keyboard('{Escape}');
     await expect(canvas.getByRole('button', { name: 'Menü öffnen' })).toHaveFocus();
@@ -76,7 +78,7 @@ export const MobileSearch: Story = {
     await expect(canvas.getByRole('button', { name: 'Suche öffnen' })).toHaveFocus();
     await userEvent.click(canvas.getByRole('button', { name: 'Suche öffnen' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Menü öffnen' }));
-    await expect(page.getByRole('dialog', { name: 'Hauptnavigation' })).toBeVisible();
+    await expect(await page.findByRole('dialog', { name: 'Hauptnavigation' })).toBeVisible();
     await userEvent.keyboard('{Escape}');
     await expect(canvas.getByRole('searchbox', { hidden: true })).not.toBeVisible();
   },
@@ -86,6 +88,6 @@ export const CatalogueMode: Story = {
   args: { catalogueMode: true },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('link', { name: 'Mein Konto' })).not.toBeInTheDocument();
-    await expect(canvas.queryByRole('button', { name: /Warenkorb/ })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('link', { name: /Warenkorb/ })).not.toBeInTheDocument();
   },
 };

@@ -1,12 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { ShellRoutingProvider } from '../internal/shell-routing';
 import { SAMPLE_NAVIGATION } from '../test/nav-fixtures';
 import { MainNavigation } from './MainNavigation';
+
+// The app's router, as `ShellRoutingProvider` hands it to the navigation's links.
+const navigate = fn();
 
 const meta = {
   title: 'Shell/MainNavigation',
   component: MainNavigation,
-  args: { items: SAMPLE_NAVIGATION, onNavigate: fn() },
+  args: { items: SAMPLE_NAVIGATION },
   decorators: [
     (Story) => (
       <div style={{ position: 'relative', minHeight: '24rem' }}>
@@ -44,7 +48,12 @@ export const HoverOpen: Story = {
 
 /** Keyboard: ArrowDown opens the submenu and moves in, arrows move through it, Escape closes and returns focus. */
 export const KeyboardOpen: Story = {
-  play: async ({ canvas, args }) => {
+  render: (args) => (
+    <ShellRoutingProvider currentPath="/de/" navigate={navigate}>
+      <MainNavigation {...args} />
+    </ShellRoutingProvider>
+  ),
+  play: async ({ canvas }) => {
     const toggle = canvas.getByRole('button', { name: 'Unterkategorien von Blutdruck' });
     toggle.focus();
     await userEvent.keyboard('{ArrowDown}');
@@ -56,6 +65,6 @@ export const KeyboardOpen: Story = {
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await userEvent.keyboard('{Enter}');
     await userEvent.click(canvas.getByRole('link', { name: 'Handgelenk' }));
-    await expect(args.onNavigate).toHaveBeenCalledWith('/de/c/blutdruck/handgelenk/');
+    await expect(navigate).toHaveBeenCalledWith('/de/c/blutdruck/handgelenk/');
   },
 };

@@ -1,11 +1,14 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { ShellRoutingProvider } from '../internal/shell-routing';
 import { SAMPLE_NAVIGATION } from '../test/nav-fixtures';
 import { renderUi } from '../test/render';
 import { MainNavigation, SUBMENU_HOVER_DELAY_MS } from './MainNavigation';
 
 const nav = () => screen.getByRole('navigation', { name: 'Hauptnavigation' });
 const toggle = (name: string) => screen.getByRole('button', { name: `Unterkategorien von ${name}` });
+// The menu's code loads with the first pointer, focus or key on the navigation, which asks for it.
+const menuLoaded = () => act(() => import('../internal/main-navigation-behaviour'));
 
 describe('MainNavigation', () => {
   it('lists the first level as links, the current page marked, a disclosure button per submenu', () => {
@@ -19,12 +22,14 @@ describe('MainNavigation', () => {
     expect(screen.queryByRole('menu')).toBeNull();
   });
 
-  it('opens a submenu only after 250 ms of hover, and closes it on mouse-out', () => {
+  it('opens a submenu only after 250 ms of hover, and closes it on mouse-out', async () => {
     vi.useFakeTimers();
     try {
       renderUi(<MainNavigation items={SAMPLE_NAVIGATION} />);
       const item = toggle('Blutdruck').closest('li') as HTMLElement;
       fireEvent.mouseEnter(item);
+      // The hover counts from when the menu's code is there.
+      await menuLoaded();
       act(() => vi.advanceTimersByTime(SUBMENU_HOVER_DELAY_MS - 10));
       expect(toggle('Blutdruck').getAttribute('aria-expanded')).toBe('false');
       act(() => vi.advanceTimersByTime(10));
@@ -47,6 +52,7 @@ describe('MainNavigation', () => {
   it('keyboard: arrows move through the entries, ArrowDown opens and moves into the submenu, Escape returns focus', async () => {
     const { user } = renderUi(<MainNavigation items={SAMPLE_NAVIGATION} />);
     screen.getByRole('link', { name: 'Blutdruck' }).focus();
+    await menuLoaded();
     await user.keyboard('{ArrowRight}');
     expect(document.activeElement).toBe(toggle('Blutdruck'));
     await user.keyboard('{ArrowDown}');
@@ -74,6 +80,7 @@ describe('MainNavigation', () => {
   it('Tab past the submenu closes it', async () => {
     const { user } = renderUi(<MainNavigation items={SAMPLE_NAVIGATION} />);
     toggle('Waagen').focus();
+    await menuLoaded();
     await user.keyboard('{Enter}');
     expect(toggle('Waagen').getAttribute('aria-expanded')).toBe('true');
     await user.tab();
@@ -86,17 +93,19 @@ describe('MainNavigation', () => {
 
   it('a route change closes the open submenu; links go through onNavigate', async () => {
     const onNavigate = vi.fn();
-    const { user, rerender } = renderUi(
-      <MainNavigation items={SAMPLE_NAVIGATION} currentPath="/de/" onNavigate={onNavigate} />,
+    const at = (path: string) => (
+      <ShellRoutingProvider currentPath={path} navigate={onNavigate}>
+        <MainNavigation items={SAMPLE_NAVIGATION} />
+      </ShellRoutingProvider>
     );
+    const { user, rerender } = renderUi(at('/de/'));
     await user.click(toggle('Blutdruck'));
+    await menuLoaded();
     await user.click(screen.getByRole('link', { name: 'Oberarm' }));
     expect(onNavigate).toHaveBeenCalledWith('/de/c/blutdruck/oberarm/');
     await user.click(toggle('Blutdruck'));
     expect(toggle('Blutdruck').getAttribute('aria-expanded')).toBe('true');
-    rerender(
-      <MainNavigation items={SAMPLE_NAVIGATION} currentPath="/de/c/blutdruck/" onNavigate={onNavigate} />,
-    );
+    rerender(at('/de/c/blutdruck/'));
     expect(toggle('Blutdruck').getAttribute('aria-expanded')).toBe('false');
   });
 

@@ -42,7 +42,7 @@ export const Open: Story = {
   play: async ({ canvas, canvasElement }) => {
     const page = within(canvasElement.ownerDocument.body);
     await userEvent.click(canvas.getByRole('button', { name: 'Menü öffnen' }));
-    const dialog = page.getByRole('dialog', { name: 'Hauptnavigation' });
+    const dialog = await page.findByRole('dialog', { name: 'Hauptnavigation' });
     await expect(within(dialog).getByRole('link', { name: 'Service' })).toBeVisible();
     await expect(canvasElement.ownerDocument.body.style.overflow).toBe('hidden');
     await userEvent.keyboard('{Escape}');
@@ -55,7 +55,7 @@ export const DrillDown: Story = {
   play: async ({ canvas, canvasElement, args }) => {
     const page = within(canvasElement.ownerDocument.body);
     await userEvent.click(canvas.getByRole('button', { name: 'Menü öffnen' }));
-    await userEvent.click(page.getByRole('button', { name: 'Blutdruck' }));
+    await userEvent.click(await page.findByRole('button', { name: 'Blutdruck' }));
     const dialog = page.getByRole('dialog', { name: 'Blutdruck' });
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Zurück' })).toHaveFocus());
     await expect(within(dialog).getByRole('link', { name: 'Alles in Blutdruck anzeigen' })).toBeVisible();

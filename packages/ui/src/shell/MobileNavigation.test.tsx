@@ -21,7 +21,8 @@ describe('MobileNavigation', () => {
     const toggle = screen.getByRole('button', { name: 'Menü öffnen' });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     await user.click(toggle);
-    const dialog = screen.getByRole('dialog', { name: 'Hauptnavigation' });
+    // The drawer's code loads with the first open.
+    const dialog = await screen.findByRole('dialog', { name: 'Hauptnavigation' });
     expect(document.body.style.overflow).toBe('hidden');
     expect(within(dialog).getByRole('navigation', { name: 'Hauptnavigation' })).toBeTruthy();
     for (let i = 0; i < 8; i++) await user.tab();
@@ -35,7 +36,7 @@ describe('MobileNavigation', () => {
   it('drills down a level and back; the level links to the whole category', async () => {
     const { user } = renderUi(<Harness />);
     await user.click(screen.getByRole('button', { name: 'Menü öffnen' }));
-    await user.click(screen.getByRole('button', { name: 'Waagen' }));
+    await user.click(await screen.findByRole('button', { name: 'Waagen' }));
     const dialog = screen.getByRole('dialog', { name: 'Waagen' });
     expect(within(dialog).getByRole('link', { name: 'Alles in Waagen anzeigen' }).getAttribute('href')).toBe(
       '/de/c/waagen/',
@@ -64,7 +65,7 @@ describe('MobileNavigation', () => {
   it('Polish texts', async () => {
     const { user } = renderUi(<Harness />, 'pl');
     await user.click(screen.getByRole('button', { name: 'Otwórz menu' }));
-    await user.click(screen.getByRole('button', { name: 'Waagen' }));
+    await user.click(await screen.findByRole('button', { name: 'Waagen' }));
     expect(screen.getByRole('button', { name: 'Wstecz' })).toBeTruthy();
   });
 });

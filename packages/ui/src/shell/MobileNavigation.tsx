@@ -1,10 +1,15 @@
 'use client';
 
 import { useT } from '@shop/i18n/react';
-import { type MouseEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { Icon } from '../internal/icons';
-import { Dialog } from '../primitives/Dialog';
-import { isPlainClick, type NavItem } from './nav-model';
+import { lazyIsland } from '../internal/lazy-island';
+import type { NavItem } from './nav-model';
+
+// The drawer is drawn only after the first tap on the toggle: its code loads then, not with the page.
+const MobileNavigationDrawer = lazyIsland(() =>
+  import('../internal/MobileNavigationDrawer').then((module) => module.MobileNavigationDrawer),
+);
 
 export interface MobileNavigationProps {
   items: NavItem[];
@@ -21,7 +26,7 @@ export interface MobileNavigationProps {
 /**
  * The navigation under 992 px: a toggle button and a drawer over the dimmed page (scroll locked, focus kept
  * inside, Escape and a click on the overlay close it). Entries with children drill down a level, with 'Back' and
- * a link to the whole category.
+ * a link to the whole category. The drawer's code loads with the first open.
  */
 export function MobileNavigation({
   items,
@@ -32,36 +37,13 @@ export function MobileNavigation({
   children,
 }: MobileNavigationProps) {
   const t = useT();
-  const [trail, setTrail] = useState<NavItem[]>([]);
-  const levelRef = useRef<HTMLDivElement>(null);
-  const level = trail[trail.length - 1];
-  const entries = level ? (level.children ?? []) : items;
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the path is the trigger, not an input
   useEffect(() => {
     onOpenChange(false);
   }, [currentPath]);
-  useEffect(() => {
-    if (!open) setTrail([]);
-  }, [open]);
-
-  // After a step down or up, focus goes to the new level's first control so keyboard users keep their place.
-  const step = (next: NavItem[]) => {
-    setTrail(next);
-    requestAnimationFrame(() => levelRef.current?.querySelector<HTMLElement>('a, button')?.focus());
-  };
-
-  const onClick = (event: MouseEvent<HTMLElement>) => {
-    const link = (event.target as HTMLElement).closest('a');
-    if (!link) return;
-    const href = link.getAttribute('href') ?? '';
-    if (!onNavigate || link.target === '_blank' || !href.startsWith('/') || !isPlainClick(event)) {
-      onOpenChange(false);
-      return;
-    }
-    event.preventDefault();
-    onNavigate(href);
-  };
 
   return (
     <>
@@ -75,60 +57,19 @@ export function MobileNavigation({
         <Icon name={open ? 'close' : 'menu'} />
         <span className="shop-visually-hidden">{open ? t('shell.nav.close') : t('shell.nav.open')}</span>
       </button>
-      <Dialog
-        open={open}
-        onClose={() => onOpenChange(false)}
-        title={level ? level.label : t('shell.nav.label')}
-        variant="drawer"
-        className="shop-mobilenav"
-      >
-        {/* biome-ignore lint/a11y/useKeyWithClickEvents: delegated link clicks; Enter on a link fires click too */}
-        <nav aria-label={t('shell.nav.label')} onClick={onClick}>
-          <div ref={levelRef} className="shop-mobilenav__level">
-            {level ? (
-              <>
-                <button
-                  type="button"
-                  className="shop-mobilenav__back"
-                  onClick={() => step(trail.slice(0, -1))}
-                >
-                  {t('shell.nav.back')}
-                </button>
-                <a className="shop-mobilenav__all" href={level.href}>
-                  {t('shell.nav.showAll', { category: level.label })}
-                </a>
-              </>
-            ) : null}
-            <ul className="shop-mobilenav__list">
-              {entries.map((entry) => (
-                <li key={`${entry.href}-${entry.label}`}>
-                  {entry.children && entry.children.length > 0 ? (
-                    <button
-                      type="button"
-                      className="shop-mobilenav__entry"
-                      onClick={() => step([...trail, entry])}
-                    >
-                      {entry.label}
-                      <span className="shop-mobilenav__chevron" aria-hidden="true" />
-                    </button>
-                  ) : (
-                    <a
-                      className="shop-mobilenav__entry"
-                      href={entry.href}
-                      aria-current={entry.current ? 'page' : undefined}
-                      target={entry.targetBlank ? '_blank' : undefined}
-                      rel={entry.targetBlank ? 'noopener' : undefined}
-                    >
-                      {entry.label}
-                    </a>
-                  )}
-                </li>
-              ))}
-            </ul>
-          </div>
-        </nav>
-        {children}
-      </Dialog>
+      {opened ? (
+        <MobileNavigationDrawer
+          items={items}
+          open={open}
+          onOpenChange={onOpenChange}
+          onNavigate={onNavigate}
+          // Not downloaded (offline): the toggle closes again; the next open asks again.
+          onLoadError={() => onOpenChange(false)}
+          loadAttempt={open}
+        >
+          {children}
+        </MobileNavigationDrawer>
+      ) : null}
     </>
   );
 }

@@ -53,7 +53,8 @@ export const WithSuggestions: Story = {
     const field = canvas.getByRole('combobox', { name: 'Suche' });
     await userEvent.click(field);
     await expect(field).toHaveAttribute('aria-expanded', 'true');
-    const options = canvas.getAllByRole('option');
+    // The options' code loads with the first suggestions.
+    const options = await canvas.findAllByRole('option');
     await expect(options.map((option) => option.textContent)).toEqual([
       'Körperfettwaage BF 70',
       'Personenwaage PS 25',
@@ -103,7 +104,7 @@ export const TypingAPhrase: Story = {
     await expect(canvas.queryByRole('listbox')).not.toBeInTheDocument();
     await userEvent.keyboard('a');
     await expect(args.onPhraseChange).toHaveBeenLastCalledWith('waa');
-    await expect(canvas.getByRole('option', { name: 'Waagen' })).toBeVisible();
+    await expect(await canvas.findByRole('option', { name: 'Waagen' })).toBeVisible();
     await userEvent.click(canvas.getByRole('option', { name: 'Waagen' }));
     await expect(args.onNavigate).toHaveBeenCalledWith('/de/c/waagen/');
   },

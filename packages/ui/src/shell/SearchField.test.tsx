@@ -76,7 +76,8 @@ describe('SearchField: autosuggest as a combobox (spec §9)', () => {
     expect(field.getAttribute('aria-expanded')).toBe('true');
     const list = screen.getByRole('listbox');
     expect(field.getAttribute('aria-controls')).toBe(list.id);
-    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+    // The options' code loads with the first suggestions.
+    expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual([
       'Körperfettwaage BF 70',
       'Personenwaage PS 25',
       'Waagen',
@@ -121,7 +122,7 @@ describe('SearchField: autosuggest as a combobox (spec §9)', () => {
     const field = screen.getByRole('combobox');
     await user.type(field, 'waage');
     await user.keyboard('{ArrowDown}{ArrowDown}');
-    const second = screen.getAllByRole('option')[1] as HTMLElement;
+    const second = (await screen.findAllByRole('option'))[1] as HTMLElement;
     expect(field.getAttribute('aria-activedescendant')).toBe(second.id);
     expect(second.getAttribute('aria-selected')).toBe('true');
     expect(document.activeElement).toBe(field);
@@ -147,7 +148,7 @@ describe('SearchField: autosuggest as a combobox (spec §9)', () => {
       />,
     );
     await user.type(screen.getByRole('combobox'), 'waage');
-    await user.click(screen.getByRole('option', { name: 'Waagen' }));
+    await user.click(await screen.findByRole('option', { name: 'Waagen' }));
     expect(onNavigate).toHaveBeenCalledWith('/de/c/waagen/');
     await user.click(screen.getByRole('combobox'));
     await user.click(screen.getByRole('option', { name: 'Alle Ergebnisse anzeigen' }));

@@ -1,11 +1,17 @@
 'use client';
 
 import { useT } from '@shop/i18n/react';
-import { type FormEvent, type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
+import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from 'react';
 import { cx } from '../internal/cx';
 import { Icon } from '../internal/icons';
-import { MediaImage } from '../primitives/MediaImage';
+import { lazyIsland } from '../internal/lazy-island';
+import type { SuggestionChoice } from '../internal/SearchSuggestionList';
 import type { SearchSuggestions } from './search-suggestions';
+
+// The options' code loads when the first suggestions come, not while the shopper types.
+const SearchSuggestionList = lazyIsland(() =>
+  import('../internal/SearchSuggestionList').then((module) => module.SearchSuggestionList),
+);
 
 export interface SearchFieldProps {
   /** The edition's search route; the form still works without JavaScript. */
@@ -29,7 +35,7 @@ export interface SearchFieldProps {
   className?: string;
 }
 
-type Option = { id: string; url: string | null };
+type Option = SuggestionChoice;
 
 /** The header's search: a phrase is required before submit ('Please enter a search term.'). */
 export function SearchField({
@@ -178,57 +184,14 @@ export function SearchField({
             aria-label={t('shell.search.label')}
             className="shop-search__options"
           >
-            {shown && shown.products.length > 0 ? (
-              <div role="presentation" className="shop-search__group">
-                {t('shell.search.suggestions.products')}
-              </div>
-            ) : null}
-            {shown?.products.map((product, index) => (
-              <SuggestionOption
-                key={product.id}
-                option={options[index] as Option}
-                active={active === index}
-                onChoose={choose}
-              >
-                {product.image ? (
-                  <MediaImage
-                    src={product.image.src}
-                    alt=""
-                    sizes="2.5rem"
-                    widths={[48, 96]}
-                    className="shop-search__thumb"
-                  />
-                ) : null}
-                <span>{product.title}</span>
-              </SuggestionOption>
-            ))}
-            {shown && shown.categories.length > 0 ? (
-              <div role="presentation" className="shop-search__group">
-                {t('shell.search.suggestions.categories')}
-              </div>
-            ) : null}
-            {shown?.categories.map((category, index) => {
-              const at = shown.products.length + index;
-              return (
-                <SuggestionOption
-                  key={category.url}
-                  option={options[at] as Option}
-                  active={active === at}
-                  onChoose={choose}
-                >
-                  {category.title}
-                </SuggestionOption>
-              );
-            })}
             {shown ? (
-              <SuggestionOption
-                option={options[options.length - 1] as Option}
-                active={active === options.length - 1}
+              <SearchSuggestionList
+                shown={shown}
+                options={options}
+                active={active}
                 onChoose={choose}
-                className="shop-search__all"
-              >
-                {t('shell.search.suggestions.showAll')}
-              </SuggestionOption>
+                loadAttempt={options}
+              />
             ) : null}
           </div>
         </div>
@@ -237,36 +200,5 @@ export function SearchField({
         {missing ? t('shell.search.required') : null}
       </p>
     </form>
-  );
-}
-
-function SuggestionOption({
-  option,
-  active,
-  onChoose,
-  className,
-  children,
-}: {
-  option: Option;
-  active: boolean;
-  onChoose: (option: Option) => void;
-  className?: string;
-  children: ReactNode;
-}) {
-  return (
-    // The keyboard works on the combobox field (arrows, Enter, Escape; aria-activedescendant points here), as the
-    // ARIA combobox pattern has it: the option itself takes the pointer only.
-    // biome-ignore lint/a11y/useKeyWithClickEvents: keys are handled by the combobox field, see above
-    <div
-      id={option.id}
-      role="option"
-      tabIndex={-1}
-      aria-selected={active}
-      className={cx('shop-search__option', active && 'shop-search__option--active', className)}
-      onMouseDown={(event) => event.preventDefault()}
-      onClick={() => onChoose(option)}
-    >
-      {children}
-    </div>
   );
 }

@@ -56,3 +56,9 @@ export function isPlainClick(event: {
 }): boolean {
   return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 }
+
+/** The entry the page belongs to: the longest first-level link the path starts with (never the home link). */
+export function currentHref(hrefs: readonly string[], path: string | undefined): string | undefined {
+  if (!path) return undefined;
+  return hrefs.filter((href) => href !== '/' && path.startsWith(href)).sort((a, b) => b.length - a.length)[0];
+}

@@ -16,8 +16,8 @@ export type LazyIsland<P> = ComponentType<P & IslandLoadProps> & {
 };
 
 /**
- * A client-only island whose code loads on its first render. Unlike `next/dynamic` (React.lazy, which keeps a
- * failed download's error and throws it into the nearest error boundary, so one offline click put the whole page
+ * A client-only part whose code loads on its first render. Unlike `React.lazy` and `next/dynamic` (which keep a
+ * failed download's error and throw it into the nearest error boundary, so one offline click put the whole page
  * on the error page), a failed download draws nothing, tells `onLoadError`, and is asked for again on the next
  * `loadAttempt`. It draws nothing on the server, so use it for parts that only exist after an interaction.
  */
@@ -37,6 +37,7 @@ export function lazyIsland<P extends object>(load: () => Promise<ComponentType<P
     );
     return loading;
   };
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per island, at module level
   function Island({ onLoadError, loadAttempt, ...props }: P & IslandLoadProps) {
     const [Loaded, setLoaded] = useState(() => loaded);
     // A new `loadAttempt` asks again; a new callback alone does not (a failure would ask again at once).
