@@ -9,8 +9,9 @@ import { ShellCountrySelector } from './ShellCountrySelector';
 import { ShellRouting } from './ShellRouting';
 
 /**
- * The header, rendered on the server: logo, navigation and its submenus are markup; the search, the counts, the
- * account menu, the selector and the panels' state are client leaves (docs/ui.md, "Server components by default").
+ * The header, rendered on the server: its frame, logo and action links are markup; the navigation (drawn from the
+ * menu's props, which the phone's drawer shares), the search, the counts, the account menu, the selector and the
+ * panels' state are client leaves (docs/ui.md, "Server components by default").
  */
 export function SiteHeader({
   edition,
