@@ -45,13 +45,20 @@ export function MainNavigationMenu({ children }: { children: ReactNode }) {
       event.preventDefault();
     if (loading.current) return;
     loading.current = true;
-    void import('./main-navigation-behaviour').then(({ attachMainNavigation }) => {
-      const list = listRef.current;
-      if (!list) return;
-      behaviour.current = attachMainNavigation(list, hovered.current);
-      for (const queued of early.current) behaviour.current.replay(queued);
-      early.current = [];
-    });
+    import('./main-navigation-behaviour').then(
+      ({ attachMainNavigation }) => {
+        const list = listRef.current;
+        if (!list) return;
+        behaviour.current = attachMainNavigation(list, hovered.current);
+        for (const queued of early.current) behaviour.current.replay(queued);
+        early.current = [];
+      },
+      // Not downloaded (offline): the links still work; the next gesture asks again.
+      () => {
+        loading.current = false;
+        early.current = [];
+      },
+    );
   };
 
   // Links go through the app's router; the behaviour's own listener closes the submenu.
