@@ -7,7 +7,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { cartErrorMessageId } from '@/lib/cart';
 
 /**
- * The cart as the shopper changes it, for the flyout and the cart page: the quantities under way laid over the
+ * The cart as the shopper changes it, for the cart flyout (the cart page loads the same on demand:
+ * `useCartChangesOnDemand`): the quantities under way laid over the
  * store's cart, quantity change and removal through the session's mutation hooks (the cart stays on failure), the
  * lines pending, and the translated error of the latest change until the next one. Needs a QueryProvider above.
  */

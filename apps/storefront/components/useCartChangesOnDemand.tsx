@@ -1,13 +1,13 @@
 'use client';
 
 import { useT } from '@shop/i18n/react';
-import { ShopCallError } from '@shop/session';
+import type { ShopCallError } from '@shop/session';
 import { useOptimisticCart, usePendingLineIds, withQuantities } from '@shop/session/react';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { cartErrorMessageId } from '@/lib/cart';
 import { useVisitQueryClient } from '@/lib/visit-query-client';
 import type { CartChangeRequest } from './CartChangesRunner';
-import { CartChangesRunner } from './islands/QueryIslands';
+import { CartChangesRunner, cartCodeNotDownloaded } from './islands/QueryIslands';
 
 /**
  * `useCartChanges` for a page whose first paint must not load TanStack Query (the cart page): the first quantity
@@ -56,9 +56,7 @@ export function useCartChangesOnDemand() {
   // The mutations' code could not be downloaded (offline): the changes asked for are dropped, and the cart says so.
   const onLoadError = useCallback(() => {
     setWaiting([]);
-    setFailure(
-      new ShopCallError({ kind: 'network', message: 'The cart changes could not be downloaded', errors: [] }),
-    );
+    setFailure(cartCodeNotDownloaded());
   }, []);
 
   return {

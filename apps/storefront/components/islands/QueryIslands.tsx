@@ -20,11 +20,18 @@ function mutationOnDemand<TData, TError, TVariables>(
 }
 
 const parts = () => import('./query-parts');
-const offline = 'The code of this action could not be downloaded';
+
+/** A cart action whose code could not be downloaded: a `network` error, shown as the cart's network message. */
+export const cartCodeNotDownloaded = () =>
+  new ShopCallError({
+    kind: 'network',
+    message: 'The code of this action could not be downloaded',
+    errors: [],
+  });
 
 export const AddToCartMutation = mutationOnDemand(
   () => parts().then((loaded) => loaded.AddToCartMutation),
-  () => new ShopCallError({ kind: 'network', message: offline, errors: [] }),
+  cartCodeNotDownloaded,
 );
 export const NewsletterMutation = mutationOnDemand(
   () => parts().then((loaded) => loaded.NewsletterMutation),
