@@ -27,6 +27,9 @@ const config: NextConfig = {
   // Next's cache plus each kept page's Content-Security-Policy, stamped when the page is stored (docs/reliability.md).
   cacheHandler: join(import.meta.dirname, 'cache-handler.mjs'),
   reactStrictMode: true,
+  // `STOREFRONT_SOURCE_MAPS=1 pnpm build` writes the browser's source maps, to weigh the first-load chunks by module
+  // (`node bench/chunks.mjs`, docs/storefront.md); production builds ship none.
+  productionBrowserSourceMaps: process.env.STOREFRONT_SOURCE_MAPS === '1',
   poweredByHeader: false,
   // Public paths keep the spelling the edition registry gives them (some with, some without a trailing slash);
   // the proxy maps them, so Next must not redirect them first.

@@ -1,1 +1,5 @@
-export default { poweredByHeader: false };
+export default {
+  poweredByHeader: false,
+  // As the storefront's: `STOREFRONT_SOURCE_MAPS=1` for bench/chunks.mjs.
+  productionBrowserSourceMaps: process.env.STOREFRONT_SOURCE_MAPS === '1',
+};
