@@ -1,9 +1,12 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: ['src/index.ts'],
+  // One output module per source file: with `sideEffects: false` a browser bundle that imports a constant takes
+  // its module alone, not the edition registry beside it (docs/storefront.md, "Session 9").
+  entry: ['src/**/*.ts', '!src/**/*.test.ts'],
+  bundle: false,
   format: ['esm'],
-  dts: true,
+  dts: { entry: { index: 'src/index.ts' } },
   clean: true,
   sourcemap: true,
   target: 'es2022',

@@ -2,7 +2,7 @@
 // language, the cart and typed input are never lost. Faults come from the sandbox's fault injection and are
 // cleared after each test; kept pages are opened once before the fault so they are kept, and per-request pages
 // (a sorted listing, a product with a chosen variant) stand for pages rendered while the backend fails.
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, type Route, test } from '@playwright/test';
 import { customerAt, ENGLISH, PASSWORD, signIn, uniqueEmail } from './accounts';
 import {
   contentDown,
@@ -209,6 +209,35 @@ test.describe('content service down', () => {
     await expect(page).toHaveURL(/\/uk\/order-history$/);
     await page.goto('/uk/personal');
     await expect(page.getByRole('textbox', { name: 'First name' })).toHaveValue('Anna');
+  });
+});
+
+test.describe('the error page without its code', () => {
+  test('global: offline, a plain error page with the home link; back online, the whole page', async ({
+    page,
+  }) => {
+    const product = await findProduct('en', (found) => faqCount(found.sections.faq) > 0);
+    // The error page's own code loads when a page fails (the chunk that draws the reference): its download
+    // fails here, as it would offline.
+    const errorPageCode = async (route: Route) => {
+      const response = await route.fetch();
+      if ((await response.text()).includes('shop-error__reference'))
+        await route.abort('internetdisconnected');
+      else await route.fulfill({ response });
+    };
+    await page.route('**/_next/static/chunks/*.js', errorPageCode);
+    await injectFault({ path: '/documents/public', status: 503 });
+    expect((await page.goto(`/global/faq/${product.id}/`))?.status()).toBe(500);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1, name: ERROR_HEADING })).toBeVisible();
+    await expect(main.getByRole('link', { name: 'Home page' })).toHaveAttribute('href', '/global/');
+    await expect(main.getByRole('link', { name: 'Go back' })).toHaveCount(0);
+
+    await page.unroute('**/_next/static/chunks/*.js', errorPageCode);
+    await page.evaluate(() => window.dispatchEvent(new Event('online')));
+    await expect(main.getByRole('link', { name: 'Go back' })).toBeVisible();
+    await expect(main.getByText(/^Reference: [0-9a-f]{16}$/)).toBeVisible();
+    await expect(main.getByRole('heading', { level: 1, name: ERROR_HEADING })).toHaveCount(1);
   });
 });
 

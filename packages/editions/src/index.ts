@@ -5,6 +5,7 @@ export * from './cookies.js';
 export * from './editions.js';
 export * from './images.js';
 export * from './languages.js';
+export * from './params.js';
 export * from './paths.js';
 export * from './stores.js';
 export * from './vat.js';

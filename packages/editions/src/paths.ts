@@ -1,5 +1,6 @@
 import { COMPARE_ROUTES } from './compare.js';
 import { EDITION_KEYS, EDITIONS, type Edition, type EditionKey } from './editions.js';
+import { REDIRECT_BUNDLE_ID_PARAM, SEARCH_PHRASE_PARAM, SEO_URL_PARAM } from './params.js';
 
 /** First path segments that name an edition: the public prefixes and the language values themselves. */
 const SEGMENT_TO_EDITION: Readonly<Record<string, EditionKey>> = Object.fromEntries([
@@ -133,11 +134,6 @@ export type InternalRoute = keyof typeof INTERNAL_ROUTES;
 /** Public aliases when no edition is known (spec §2.2). */
 export const DEFAULT_CART_ALIAS = '/warenkorb';
 export const DEFAULT_FAVORITES_ALIAS = '/favorites';
-
-/** Query parameter that carries the search phrase to the search route. */
-export const SEARCH_PHRASE_PARAM = 'q';
-export const SEO_URL_PARAM = 'seoUrl';
-export const REDIRECT_BUNDLE_ID_PARAM = 'redirectBundleId';
 
 type AliasedRoute = Exclude<InternalRoute, 'entry' | 'faqSingle' | 'compare'>;
 

@@ -37,7 +37,7 @@ export { EmptyState, type EmptyStateKind, type EmptyStateProps } from './cart/Em
 export { QuantityStepper, type QuantityStepperProps } from './cart/QuantityStepper';
 export { BlogList, type BlogListProps } from './content/BlogList';
 export { BlogPost, type BlogPostProps } from './content/BlogPost';
-export { cameFromOwnSite, ErrorPage, type ErrorPageProps } from './content/ErrorPage';
+export { ErrorPage, type ErrorPageProps } from './content/ErrorPage';
 export { Manuals, type ManualsProps } from './content/Manuals';
 export { ProductFaq, type ProductFaqProps, type ProductFaqQuestion } from './content/ProductFaq';
 export { CopyLinkButton, type CopyLinkButtonProps } from './faq/CopyLinkButton';
@@ -63,6 +63,7 @@ export {
   type ShopperListsValue,
   useShopperLists,
 } from './favorites/ShopperListsProvider';
+export { cameFromOwnSite } from './internal/GoBackLink';
 export { type IslandLoadProps, type LazyIsland, lazyIsland } from './internal/lazy-island';
 export { type ShellRouting, ShellRoutingProvider } from './internal/shell-routing';
 export { Filters, type FiltersProps } from './listing/Filters';

@@ -1,8 +1,6 @@
-'use client';
-
 import { useT } from '@shop/i18n/react';
-import type { MouseEvent } from 'react';
 import { cx } from '../internal/cx';
+import { GoBackLink } from '../internal/GoBackLink';
 import { LinkButton } from '../primitives/Button';
 
 export interface ErrorPageProps {
@@ -19,19 +17,10 @@ export interface ErrorPageProps {
   className?: string;
 }
 
-/** True when the shopper came from a page of this shop (same origin), so 'go back' may use the history. */
-export function cameFromOwnSite(): boolean {
-  if (typeof document === 'undefined' || !document.referrer) return false;
-  try {
-    return new URL(document.referrer).origin === window.location.origin && window.history.length > 1;
-  } catch {
-    return false;
-  }
-}
-
 /**
  * The error page body: heading and content (snippet or translated default), 'go back' (to the previous page
- * when it is on the shop's own site, else home) and 'home page'. The route sets status and noindex.
+ * when it is on the shop's own site, else home) and 'home page'. The route sets status and noindex. A server
+ * component: only 'go back' is a client leaf.
  */
 export function ErrorPage({
   variant = 'error',
@@ -47,12 +36,6 @@ export function ErrorPage({
   const fallbackContent =
     variant === 'notFound' ? t('error.notFound.content') : t('ERROR_PAGE_DEFAULT_CONTENT');
 
-  const goBack = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (!cameFromOwnSite()) return;
-    event.preventDefault();
-    window.history.back();
-  };
-
   return (
     <section className={cx('shop-error', className)} aria-labelledby="shop-error-heading">
       <h1 id="shop-error-heading" className="shop-error__heading">
@@ -60,9 +43,7 @@ export function ErrorPage({
       </h1>
       <p className="shop-error__content">{content?.trim() || fallbackContent}</p>
       <div className="shop-error__actions">
-        <LinkButton href={homeHref} variant="secondary" onClick={goBack}>
-          {t('ERROR_PAGE_GOBACK')}
-        </LinkButton>
+        <GoBackLink href={homeHref}>{t('ERROR_PAGE_GOBACK')}</GoBackLink>
         <LinkButton href={homeHref} variant="primary">
           {t('ERROR_PAGE_HOMEPAGE')}
         </LinkButton>

@@ -1,3 +1,4 @@
+import { routePath } from '@shop/editions';
 import type { ReactNode } from 'react';
 import { ErrorReporter } from '@/components/ErrorReporter';
 import { ErrorTextsProvider } from '@/components/ErrorTexts';
@@ -6,7 +7,7 @@ import { editionParam } from '@/lib/routing';
 
 // A layout below the root one, so the not-found boundary beside it renders inside the resolved root layout
 // (server-rendered, with the edition's <html lang>) rather than as a client-only error document. It hands the
-// error snippet's generic texts to the error boundary below it.
+// error snippet's generic texts and the edition's home page to the error boundary below it.
 export default async function FrontendLayout({
   children,
   params,
@@ -15,9 +16,10 @@ export default async function FrontendLayout({
   params: Promise<{ edition: string }>;
 }) {
   const edition = editionParam((await params).edition) ?? 'en';
+  const texts = { ...(await errorTexts(edition, 'generic')), homeHref: routePath(edition, 'home') ?? '/' };
   return (
     <>
-      <ErrorTextsProvider texts={await errorTexts(edition, 'generic')}>{children}</ErrorTextsProvider>
+      <ErrorTextsProvider texts={texts}>{children}</ErrorTextsProvider>
       <ErrorReporter />
     </>
   );
