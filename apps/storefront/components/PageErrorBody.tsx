@@ -1,7 +1,7 @@
 'use client';
 
 import { ErrorPage } from '@shop/ui';
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import { useErrorTexts } from '@/components/ErrorTexts';
 import { reportError } from '@/lib/error-reporting';
 import { useRequestReference } from '@/lib/request-reference';
@@ -14,8 +14,9 @@ import { useRequestReference } from '@/lib/request-reference';
 export function PageErrorBody({ error, onShown }: { error: Error & { digest?: string }; onShown(): void }) {
   const texts = useErrorTexts();
   const reference = useRequestReference();
+  // Before the first paint, so the plain page it replaces is never drawn beside it.
   // biome-ignore lint/correctness/useExhaustiveDependencies: told once, when the page is drawn
-  useEffect(onShown, []);
+  useLayoutEffect(onShown, []);
   useEffect(() => {
     reportError(error, { kind: 'error boundary', status: 500, reference });
   }, [error, reference]);
