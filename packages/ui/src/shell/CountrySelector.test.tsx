@@ -16,7 +16,12 @@ describe('CountrySelector', () => {
     const list = await screen.findByRole('list', { name: 'Wählen Sie Ihr Lieferland und Ihre Sprache' });
     const links = within(list).getAllByRole('link');
     expect(links).toHaveLength(10);
-    expect(links.every((link) => link.querySelector('svg.shop-flag'))).toBe(true);
+    // Each flag is the stylesheet's drawing of the option's country, hidden from assistive technology.
+    expect(links.every((link) => link.querySelector('.shop-flag[aria-hidden="true"]'))).toBe(true);
+    expect(within(list).getByRole('link', { name: 'Polnisch' }).querySelector('.shop-flag')?.className).toBe(
+      'shop-flag shop-flag--pl',
+    );
+    expect(button().querySelector('.shop-flag')?.className).toBe('shop-flag shop-flag--de');
     expect(within(list).getByRole('link', { name: 'Deutsch' }).getAttribute('aria-current')).toBe('true');
     expect(within(list).getByRole('link', { name: 'Englisch (UK)' }).getAttribute('href')).toBe(
       '/uk/p/bm-54/',
