@@ -63,6 +63,7 @@ export {
   type ShopperListsValue,
   useShopperLists,
 } from './favorites/ShopperListsProvider';
+export { type CountryMenuProps, CountryOptionList } from './internal/CountryOptionList';
 export { type IslandLoadProps, type LazyIsland, lazyIsland } from './internal/lazy-island';
 export {
   type NewsletterFieldMessage,
