@@ -1,7 +1,13 @@
 import { createRequire } from 'node:module';
 import { join, relative } from 'node:path';
 import type { NextConfig } from 'next';
-import { HTTPS_ONLY_HEADERS, SECURITY_HEADERS } from './lib/security-headers';
+import {
+  BUILD_FILES,
+  EVERY_PATH_BUT_BUILD_FILES,
+  HTTPS_ONLY_HEADERS,
+  SECURITY_HEADERS,
+  STATIC_ASSET_HEADERS,
+} from './lib/security-headers';
 
 // The browser only formats precompiled messages (@shop/i18n ships ASTs), so it needs no ICU parser: point
 // intl-messageformat's import of it at the parser package's own parser-less build.
@@ -16,9 +22,10 @@ const parserlessIcu = `./${relative(
 const config: NextConfig = {
   async headers() {
     return [
-      { source: '/:path*', headers: SECURITY_HEADERS },
+      { source: EVERY_PATH_BUT_BUILD_FILES, headers: SECURITY_HEADERS },
+      { source: BUILD_FILES, headers: STATIC_ASSET_HEADERS },
       {
-        source: '/:path*',
+        source: EVERY_PATH_BUT_BUILD_FILES,
         has: [{ type: 'header', key: 'x-forwarded-proto', value: 'https' }],
         headers: HTTPS_ONLY_HEADERS,
       },

@@ -19,6 +19,8 @@ const pages = option('pages')?.split(',') ?? ['bare', 'home', 'category', 'produ
 const bare = fileURLToPath(new URL('./bare/', import.meta.url));
 const BARE = 'http://localhost:3021';
 const top = Number(option('top') ?? 30);
+// `--all` lists the framework's modules too (by default only ours).
+const all = process.argv.includes('--all');
 
 /** The source module a mapped path belongs to: a package with its file, or the app's file. */
 function moduleOf(source) {
@@ -143,7 +145,7 @@ try {
     );
     console.table(
       rows
-        .filter(([module]) => !/^(next|\[turbopack\])\//.test(module))
+        .filter(([module]) => all || !/^(next|\[turbopack\])\//.test(module))
         .slice(0, top)
         .map(([module, { minified, gzip }]) => ({
           module,

@@ -2,7 +2,7 @@
 
 import type { StorefrontSettings } from '@shop/content-client';
 import type { EditionKey } from '@shop/editions';
-import type { ClientEdition, CompiledMessages } from '@shop/i18n';
+import type { BrowserMessages, ClientEdition } from '@shop/i18n';
 import { I18nProvider } from '@shop/i18n/react';
 import {
   createBrowserStorage,
@@ -43,7 +43,7 @@ export function Providers({
   edition: EditionKey;
   /** What the browser's formatters need of the edition (`clientEdition`), so they need no edition registry. */
   i18nEdition: ClientEdition;
-  messages: CompiledMessages;
+  messages: BrowserMessages;
   shop: ShopClientOptions;
   brandName: string;
   settings: StorefrontSettings | null;

@@ -1,5 +1,5 @@
 import type { EditionKey } from '@shop/editions';
-import { Footer } from '@shop/ui';
+import { Footer, NewsletterForm } from '@shop/ui';
 import { footerOf } from '@/lib/content.server';
 import { NewsletterSignup } from './NewsletterSignup';
 
@@ -17,11 +17,11 @@ export async function SiteFooter({
       content={content}
       newsletter={
         newsletter && newsletterEnabled ? (
-          <NewsletterSignup
-            edition={edition}
+          <NewsletterForm
             headline={newsletter.headline}
             text={newsletter.text}
             voucher={newsletter.voucher}
+            parts={{ Sender: NewsletterSignup }}
           />
         ) : null
       }

@@ -18,6 +18,31 @@ test.describe('security headers', () => {
     });
   }
 
+  test("the build's scripts keep nosniff and leave the documents' policies out", async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/de/');
+    const script = await page.locator('script[src^="/_next/static/"]').first().getAttribute('src');
+    const headers = (
+      await request.get(script ?? '', { headers: { 'x-forwarded-proto': 'https' } })
+    ).headers();
+    expect(headers['content-type']).toContain('javascript');
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['cache-control']).toContain('immutable');
+    for (const name of [
+      'x-frame-options',
+      'content-security-policy',
+      'permissions-policy',
+      'referrer-policy',
+      'strict-transport-security',
+      'x-request-id',
+      'server-timing',
+    ]) {
+      expect(headers[name], name).toBeUndefined();
+    }
+  });
+
   test('over https (a proxy in front says so) pages add Strict-Transport-Security', async ({ request }) => {
     const response = await request.get('/de/', { headers: { 'x-forwarded-proto': 'https' } });
     expect(response.headers()['strict-transport-security']).toMatch(/max-age=\d{7,}/);

@@ -86,6 +86,29 @@ test.describe('language and delivery-country selector', () => {
   });
 });
 
+test.describe('the list loads with the first open', () => {
+  test.use({ viewport: DESKTOP });
+
+  test('offline at the first open: the selector closes again and the page stays; back online the next open shows the options', async ({
+    page,
+  }) => {
+    await page.goto('/uk/');
+    await page.waitForLoadState('networkidle');
+    const selector = page.getByRole('button', { name: 'Country and language: Great Britain, English (UK)' });
+    await page.context().setOffline(true);
+    await selector.click();
+    await expect(selector).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('heading', { name: 'Something went wrong' })).toHaveCount(0);
+    await page.context().setOffline(false);
+    await selector.click();
+    const list = page.getByRole('list', { name: 'Choose your delivery country and language' });
+    await expect(list.getByRole('link')).toHaveCount(10);
+    await page.keyboard.press('Escape');
+    await expect(selector).toHaveAttribute('aria-expanded', 'false');
+    await expect(selector).toBeFocused();
+  });
+});
+
 test.describe('selector on the phone', () => {
   test.use({ viewport: PHONE });
 

@@ -1,4 +1,4 @@
-import type { CompiledMessages } from '@shop/i18n';
+import { type BrowserMessages, browserMessages, type CompiledMessages } from '@shop/i18n';
 
 /**
  * The namespaces of the catalogue the browser's components use. The layout hands the client only these (about
@@ -68,17 +68,21 @@ export function isAnyScreenMessage(id: string): boolean {
   return (Object.keys(SCREEN_MESSAGE_NAMESPACES) as Screen[]).some((screen) => isScreenMessage(id, screen));
 }
 
-/** The part of an edition's compiled catalogue the browser needs. */
-export function clientMessages(messages: CompiledMessages): CompiledMessages {
+/** The part of an edition's compiled catalogue the browser needs, in the lighter form a page carries. */
+export function clientMessages(messages: CompiledMessages): BrowserMessages {
   // A subset by design: the ids left out are never formatted in the browser (checked by the test).
-  return Object.fromEntries(
-    Object.entries(messages).filter(([id]) => isClientMessage(id)),
-  ) as unknown as CompiledMessages;
+  return browserMessages(
+    Object.fromEntries(
+      Object.entries(messages).filter(([id]) => isClientMessage(id)),
+    ) as unknown as CompiledMessages,
+  );
 }
 
 /** The part a screen's client components need: the client part and the screen's own texts. */
-export function screenMessages(messages: CompiledMessages, screen: Screen): CompiledMessages {
-  return Object.fromEntries(
-    Object.entries(messages).filter(([id]) => isScreenMessage(id, screen)),
-  ) as unknown as CompiledMessages;
+export function screenMessages(messages: CompiledMessages, screen: Screen): BrowserMessages {
+  return browserMessages(
+    Object.fromEntries(
+      Object.entries(messages).filter(([id]) => isScreenMessage(id, screen)),
+    ) as unknown as CompiledMessages,
+  );
 }

@@ -3,8 +3,8 @@
 import type { EditionKey } from '@shop/editions';
 import { documentCookies } from '@shop/session';
 import type { Cart } from '@shop/shop-client';
+import { CART_BEFORE_SWITCH } from './switch-pending';
 
-const CART_BEFORE_SWITCH = 'cartBeforeSwitch';
 const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
 
 interface LineBefore {

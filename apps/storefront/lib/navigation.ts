@@ -1,10 +1,12 @@
 import type { MenuItem, MenuLink } from '@shop/content-client';
 import type { MenuLinkData, NavItem } from '@shop/ui/model';
 
+// Keys without a value are left out, not set to undefined: the menu travels as props in every page's RSC payload,
+// where each undefined costs a `"key":"$undefined"`.
 const linkOf = (link: MenuLink): MenuLinkData => ({
   label: link.text,
   href: link.url,
-  targetBlank: link.targetBlank || undefined,
+  ...(link.targetBlank && { targetBlank: true }),
 });
 
 /**
@@ -17,7 +19,7 @@ export function toNavigation(menu: MenuItem[]): NavItem[] {
     .map((item) => ({
       label: item.text,
       href: item.link,
-      children: item.children.length > 0 ? toNavigation(item.children) : undefined,
+      ...(item.children.length > 0 && { children: toNavigation(item.children) }),
       submenu: item.submenu
         ? {
             categories: item.submenu.categories.map((category) => ({

@@ -16,6 +16,20 @@ export const SECURITY_HEADERS = [
   { key: 'Content-Security-Policy', value: "frame-ancestors 'none'; base-uri 'self'; object-src 'none'" },
 ];
 
+/**
+ * The build's own files under `/_next/static/` (immutable, fetched by pages): the policies above concern documents, so
+ * these keep only what a script or stylesheet answer needs. A first visit fetches about fifteen of them, each carrying
+ * some 300 bytes less (HTTP/1.1 sends every header in full).
+ */
+export const STATIC_ASSET_HEADERS = [{ key: 'X-Content-Type-Options', value: 'nosniff' }];
+
+/** Next's `headers()` sources: every path but the build's files, and the build's files. */
+export const EVERY_PATH_BUT_BUILD_FILES = '/:path((?!_next/static/).*)';
+export const BUILD_FILES = '/_next/static/:path*';
+
+/** True for a request path under the build's own files. */
+export const isBuildFile = (path: string | undefined) => path?.startsWith('/_next/static/') === true;
+
 /** Only where the shop is reached over https (behind a proxy that says so); never on local http. */
 export const HTTPS_ONLY_HEADERS = [
   { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' },

@@ -1,6 +1,7 @@
 import { EDITION_KEYS } from '@shop/editions';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createBrowserIntl } from './browser-intl';
+import { browserMessages } from './browser-messages';
 import { loadEditionMessages } from './catalogues';
 import { createIntl } from './intl';
 import { resolveEdition } from './locales';
@@ -18,6 +19,8 @@ describe('the browser formats every message of every edition exactly as formatjs
     const messages = await loadEditionMessages(edition);
     const server = createIntl(edition, messages);
     const browser = createBrowserIntl(edition.locale, messages);
+    // The lighter form a page's HTML carries formats the same.
+    const light = createBrowserIntl(edition.locale, browserMessages(messages));
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     let compared = 0;
     for (const [id, ast] of Object.entries(messages) as [MessageId, MessageAst][]) {
@@ -26,8 +29,12 @@ describe('the browser formats every message of every edition exactly as formatjs
         const values = Object.fromEntries(
           args.map(([name, kind]) => [name, kind === 'number' ? count : `‹${name}›`]),
         );
+        const expected = server.formatMessage({ id }, values);
         expect(browser.formatMessage({ id }, values), `${key} ${id} ${JSON.stringify(values)}`).toBe(
-          server.formatMessage({ id }, values),
+          expected,
+        );
+        expect(light.formatMessage({ id }, values), `light ${key} ${id} ${JSON.stringify(values)}`).toBe(
+          expected,
         );
         compared += 1;
       }

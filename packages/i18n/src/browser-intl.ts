@@ -1,5 +1,5 @@
 import { DEFAULT_MESSAGE_FORMATS, formatMessageAst, type MessageFormats } from './message-format';
-import type { CompiledMessages, MessageAst, MessageId } from './types';
+import type { BrowserMessage, BrowserMessages, CompiledMessages, MessageId } from './types';
 
 /**
  * What client components format with: messages, dates and numbers of one locale. It formats the precompiled
@@ -35,14 +35,14 @@ function report(error: string, cause?: unknown): void {
   if (process.env.NODE_ENV !== 'production') console.error(`[@shop/i18n] ${error}`, cause ?? '');
 }
 
-/** The client's intl object for a locale and its compiled catalogue. */
+/** The client's intl object for a locale and its catalogue (compiled, or as `browserMessages` writes it). */
 export function createBrowserIntl(
   locale: string,
-  messages: CompiledMessages,
+  messages: CompiledMessages | BrowserMessages,
   timeZone?: string,
 ): BrowserIntl {
   const formats = formatsFor(timeZone);
-  const catalogue = messages as Readonly<Record<string, MessageAst | undefined>>;
+  const catalogue = messages as Readonly<Record<string, BrowserMessage | undefined>>;
 
   const formatMessage: BrowserIntl['formatMessage'] = ({ id }, values) => {
     const message = Object.hasOwn(catalogue, id) ? catalogue[id] : undefined;
@@ -50,8 +50,9 @@ export function createBrowserIntl(
       report(`Missing message: "${id}" for locale "${locale}", using the id as fallback.`);
       return id;
     }
-    const [first] = message;
-    if (message.length === 1 && first?.type === 0) return first.value;
+    if (typeof message === 'string') return message;
+    const [first] = message as readonly { type?: number; value?: string }[];
+    if (message.length === 1 && first?.type === 0 && typeof first.value === 'string') return first.value;
     try {
       return formatMessageAst(message, locale, values, formats);
     } catch (error) {

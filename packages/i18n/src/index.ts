@@ -1,3 +1,4 @@
+export { browserMessages } from './browser-messages';
 export { getIntl, loadEditionMessages, loadMessages } from './catalogues';
 export { type ClientEdition, clientEdition } from './client-edition';
 export {
@@ -20,4 +21,13 @@ export {
   SOURCE_LOCALE,
 } from './locales';
 export { type ShopFormatters, withShopFormatters } from './shop-formatters';
-export type { CompiledMessages, MessageArgs, MessageAst, MessageId, MessageValues, Translate } from './types';
+export type {
+  BrowserMessage,
+  BrowserMessages,
+  CompiledMessages,
+  MessageArgs,
+  MessageAst,
+  MessageId,
+  MessageValues,
+  Translate,
+} from './types';

@@ -2,7 +2,8 @@
  * Formats a precompiled ICU message (the syntax tree `formatjs compile --ast` writes) the way `intl-messageformat`
  * formats it, without its parser, memoizer and error classes: what the browser needs for the shop's catalogues.
  * Element kinds by the parser's `TYPE`: 0 literal, 1 argument, 2 number, 3 date, 4 time, 5 select, 6 plural,
- * 7 `#`, 8 tag. A message that cannot be formatted (a missing value, no matching option) throws.
+ * 7 `#`, 8 tag; a literal may also be its plain text (`browserMessages`). A message that cannot be formatted (a
+ * missing value, no matching option) throws.
  */
 
 interface Skeleton {
@@ -16,6 +17,7 @@ interface Options {
 }
 
 type Element =
+  | string
   | { readonly type: 0; readonly value: string }
   | { readonly type: 7 }
   | {
@@ -86,6 +88,10 @@ function formatElements(
 ): string {
   let text = '';
   for (const element of elements) {
+    if (typeof element === 'string') {
+      text += element;
+      continue;
+    }
     if (element.type === 0) {
       text += element.value;
       continue;
@@ -158,12 +164,16 @@ function formatElements(
   return text;
 }
 
-/** The text of a compiled message in a locale, with its values, as `new IntlMessageFormat(ast, locale).format()`. */
+/**
+ * The text of a compiled message in a locale, with its values, as `new IntlMessageFormat(ast, locale).format()`; also
+ * of a message as `browserMessages` writes it.
+ */
 export function formatMessageAst(
-  message: readonly unknown[],
+  message: string | readonly unknown[],
   locale: string,
   values?: Values,
   formats: MessageFormats = DEFAULT_MESSAGE_FORMATS,
 ): string {
+  if (typeof message === 'string') return message;
   return formatElements(message as readonly Element[], locale, formats, values);
 }

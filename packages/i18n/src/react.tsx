@@ -5,7 +5,7 @@ import { type BrowserIntl, createBrowserIntl } from './browser-intl';
 import type { ClientEdition } from './client-edition';
 import type { CreateIntlOptions, ShopIntl } from './intl';
 import { type ShopFormatters, withShopFormatters } from './shop-formatters';
-import type { CompiledMessages, Translate } from './types';
+import type { BrowserMessages, CompiledMessages, Translate } from './types';
 
 export type { ClientEdition } from './client-edition';
 export type { MessageId, Translate } from './types';
@@ -20,8 +20,11 @@ export interface I18nProviderProps extends CreateIntlOptions {
    * component passing it sends all of it): the browser then needs no edition registry.
    */
   edition: ClientEdition;
-  /** The edition's compiled catalogue, e.g. `(await getIntl(edition)).messages` from a server component. */
-  messages: CompiledMessages;
+  /**
+   * The edition's catalogue, or the part of it the browser needs: `browserMessages(...)` from `@shop/i18n` in a
+   * server component (the lighter form for a page's HTML), or the compiled catalogue as it is.
+   */
+  messages: CompiledMessages | BrowserMessages;
   children?: ReactNode;
 }
 

@@ -14,6 +14,15 @@ export type MessageAst = Exclude<ConstructorParameters<typeof IntlMessageFormat>
 /** A compiled catalogue: every message id with its syntax tree. */
 export type CompiledMessages = Readonly<Record<MessageId, MessageAst>>;
 
+/**
+ * A message as the browser gets it (`browserMessages`): its text when it has no argument, else its syntax tree with
+ * each literal as a plain string.
+ */
+export type BrowserMessage = string | readonly unknown[];
+
+/** A catalogue (or a part of one) as the browser gets it. */
+export type BrowserMessages = Readonly<Record<MessageId, BrowserMessage>>;
+
 /** Formats one message by id; a wrong id, or missing values, is a type error. */
 export type Translate = <K extends MessageId>(id: K, ...values: MessageArgs<K>) => string;
 

@@ -63,8 +63,15 @@ export {
   type ShopperListsValue,
   useShopperLists,
 } from './favorites/ShopperListsProvider';
+export { type CountryMenuProps, CountryOptionList } from './internal/CountryOptionList';
 export { cameFromOwnSite } from './internal/GoBackLink';
 export { type IslandLoadProps, type LazyIsland, lazyIsland } from './internal/lazy-island';
+export {
+  type NewsletterFieldMessage,
+  type NewsletterFormPartProps,
+  NewsletterFormSender,
+  type NewsletterFormSenderProps,
+} from './internal/NewsletterFormSender';
 export { type ShellRouting, ShellRoutingProvider } from './internal/shell-routing';
 export { Filters, type FiltersProps } from './listing/Filters';
 export { ListingLayout, type ListingLayoutProps } from './listing/ListingLayout';

@@ -123,6 +123,16 @@ describe('the correlation id: answered in X-Request-Id and Server-Timing, and on
     expect(lines.find((entry) => entry.message === 'request')?.requestId).toBe(id);
   });
 
+  it("the build's immutable files are logged with an id but answered without one", async () => {
+    const response = await get('/_next/static/chunks/0abc.js');
+    expect(response.headers.get('x-request-id')).toBeNull();
+    expect(response.headers.get('server-timing')).toBeNull();
+    expect(lines.find((entry) => entry.message === 'request')).toMatchObject({
+      path: '/_next/static/chunks/0abc.js',
+      requestId: expect.stringMatching(/^[0-9a-f]{16}$/),
+    });
+  });
+
   it("a load balancer's valid id is kept; an invalid one is replaced", async () => {
     const kept = await get('/de/', { 'x-request-id': '0f8fad5b-d9cb-469f-a165-70867728950e' });
     expect(kept.headers.get('x-request-id')).toBe('0f8fad5b-d9cb-469f-a165-70867728950e');

@@ -4,6 +4,7 @@
 import { type IncomingMessage, Server, type ServerResponse } from 'node:http';
 import { anonymizeIp } from '@shop/content-client';
 import { REFERENCE_TIMING_METRIC } from '../../lib/request-reference-keys';
+import { isBuildFile } from '../../lib/security-headers';
 import { clientAddress, trustedProxyCount } from '../http/client-address';
 import { PEER_ADDRESS_HEADER } from '../http/peer-address';
 import { type RequestContext, runInRequest } from './request-context';
@@ -68,9 +69,12 @@ export function installRequestHook(): void {
     const id = requestIdFor(request.headers[REQUEST_ID_HEADER]);
     // Overwritten, so whatever reads the header downstream sees the id the log uses.
     request.headers[REQUEST_ID_HEADER] = id;
-    response.setHeader('X-Request-Id', id);
-    // Server-Timing is the one response header a page's script can read (the error page shows the id from it).
-    response.setHeader('Server-Timing', `${REFERENCE_TIMING_METRIC};desc="${id}"`);
+    // The build's immutable files are logged with the id but answered without it: no page reads it there.
+    if (!isBuildFile(request.url)) {
+      response.setHeader('X-Request-Id', id);
+      // Server-Timing is the one response header a page's script can read (the error page shows the id from it).
+      response.setHeader('Server-Timing', `${REFERENCE_TIMING_METRIC};desc="${id}"`);
+    }
     const context: RequestContext = {
       id,
       method: request.method ?? 'GET',

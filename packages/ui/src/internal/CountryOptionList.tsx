@@ -3,23 +3,36 @@
 import { useT } from '@shop/i18n/react';
 import type { MouseEvent } from 'react';
 import type { CountryOption } from '../shell/CountrySelector';
+import { isPlainClick } from '../shell/nav-model';
 import { Flag } from './flags';
+
+/** What the open country selector's list gets (`CountrySelector`'s `Menu`). */
+export interface CountryMenuProps<O extends CountryOption = CountryOption> {
+  id: string;
+  options: O[];
+  /** Closes the selector. */
+  close(): void;
+  /** Called on a plain click on an option of our own editions instead of following the link. */
+  onChoose?(option: O): void;
+}
 
 /**
  * The country selector's ten options with flag and label (external sites marked). Loaded with the selector's first
- * open (`CountrySelector`).
+ * open (`CountrySelector`), by itself or inside the app's own menu.
  */
-export function CountryOptionList({
+export function CountryOptionList<O extends CountryOption>({
   id,
   options,
+  close,
   onChoose,
-}: {
-  id: string;
-  options: CountryOption[];
-  /** A click on an option; the selector decides whether the link is followed. */
-  onChoose: (event: MouseEvent<HTMLAnchorElement>, option: CountryOption) => void;
-}) {
+}: CountryMenuProps<O>) {
   const t = useT();
+  const choose = (event: MouseEvent<HTMLAnchorElement>, option: O) => {
+    if (option.external || !onChoose || !isPlainClick(event)) return;
+    event.preventDefault();
+    close();
+    onChoose(option);
+  };
   return (
     <>
       <h2 id={`${id}-title`} className="shop-country__title">
@@ -33,7 +46,7 @@ export function CountryOptionList({
               href={option.href}
               hrefLang={option.external ? undefined : option.value}
               aria-current={option.active ? 'true' : undefined}
-              onClick={(event) => onChoose(event, option)}
+              onClick={(event) => choose(event, option)}
             >
               <Flag country={option.country} />
               <span>{option.label}</span>

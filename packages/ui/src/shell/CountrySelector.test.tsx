@@ -1,5 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { CountryOptionList } from '../internal/CountryOptionList';
+import { lazyIsland } from '../internal/lazy-island';
 import { SAMPLE_COUNTRY_OPTIONS } from '../test/country-fixtures';
 import { renderUi } from '../test/render';
 import { CountrySelector } from './CountrySelector';
@@ -16,7 +18,12 @@ describe('CountrySelector', () => {
     const list = await screen.findByRole('list', { name: 'Wählen Sie Ihr Lieferland und Ihre Sprache' });
     const links = within(list).getAllByRole('link');
     expect(links).toHaveLength(10);
-    expect(links.every((link) => link.querySelector('svg.shop-flag'))).toBe(true);
+    // Each flag is the stylesheet's drawing of the option's country, hidden from assistive technology.
+    expect(links.every((link) => link.querySelector('.shop-flag[aria-hidden="true"]'))).toBe(true);
+    expect(within(list).getByRole('link', { name: 'Polnisch' }).querySelector('.shop-flag')?.className).toBe(
+      'shop-flag shop-flag--pl',
+    );
+    expect(button().querySelector('.shop-flag')?.className).toBe('shop-flag shop-flag--de');
     expect(within(list).getByRole('link', { name: 'Deutsch' }).getAttribute('aria-current')).toBe('true');
     expect(within(list).getByRole('link', { name: 'Englisch (UK)' }).getAttribute('href')).toBe(
       '/uk/p/bm-54/',
@@ -51,6 +58,32 @@ describe('CountrySelector', () => {
     expect(document.activeElement).toBe(button());
     await user.click(button());
     await user.click(screen.getByText('Außen'));
+    expect(button().getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it("the app's own menu opens in place of the list, and one whose code cannot be downloaded closes and is asked for again on the next open", async () => {
+    let attempts = 0;
+    const Menu = lazyIsland(async () => {
+      attempts += 1;
+      if (attempts === 1) throw new TypeError('Failed to fetch');
+      return CountryOptionList;
+    });
+    const onChoose = vi.fn();
+    const { user } = renderUi(
+      <CountrySelector
+        options={SAMPLE_COUNTRY_OPTIONS}
+        countryName="Deutschland"
+        onChoose={onChoose}
+        Menu={Menu}
+      />,
+    );
+    await user.click(button());
+    await waitFor(() => expect(button().getAttribute('aria-expanded')).toBe('false'));
+    expect(screen.queryByRole('list')).toBeNull();
+    await user.click(button());
+    await user.click(await screen.findByRole('link', { name: 'Polnisch' }));
+    expect(attempts).toBe(2);
+    expect(onChoose).toHaveBeenCalledWith(expect.objectContaining({ value: 'pl' }));
     expect(button().getAttribute('aria-expanded')).toBe('false');
   });
 

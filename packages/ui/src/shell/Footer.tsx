@@ -15,11 +15,8 @@ export interface FooterProps {
 function FooterLink({ link }: { link: MenuLinkData }) {
   const t = useT();
   return (
-    <a
-      href={link.href}
-      target={link.targetBlank ? '_blank' : undefined}
-      rel={link.targetBlank ? 'noopener' : undefined}
-    >
+    // Spread, not `target={undefined}`: a server component's undefined props still travel in the RSC payload.
+    <a href={link.href} {...(link.targetBlank && { target: '_blank', rel: 'noopener' })}>
       {link.label}
       {link.targetBlank ? <span className="shop-visually-hidden"> {t('common.newTab')}</span> : null}
     </a>

@@ -1,0 +1,77 @@
+import type { MenuItem } from '@shop/content-client';
+import { describe, expect, it } from 'vitest';
+import { toNavigation } from './navigation';
+
+const item = (text: string, link: string, more: Partial<MenuItem> = {}): MenuItem => ({
+  uuid: text,
+  text,
+  link,
+  css: '',
+  children: [],
+  flagIcon: null,
+  lastLevel: false,
+  deliveryItem: false,
+  code: null,
+  label: null,
+  allLink: null,
+  submenu: null,
+  ...more,
+});
+
+describe('toNavigation: the menu as the header draws it', () => {
+  it('entries with their children and submenu; keys without a value are left out, not undefined', () => {
+    const menu = [
+      item('Waagen', '/de/c/waagen/', {
+        children: [item('Personenwaagen', '/de/c/waagen/personenwaagen/')],
+        submenu: {
+          url: '/de/c/waagen/',
+          text: 'Waagen',
+          targetBlank: false,
+          categories: [
+            {
+              heading: { text: 'Waagen', url: '/de/c/waagen/', targetBlank: false },
+              columns: [
+                {
+                  uuid: 'c1',
+                  text: 'Personenwaagen',
+                  url: '/de/c/waagen/personenwaagen/',
+                  targetBlank: false,
+                },
+                { uuid: 'c2', text: 'Ratgeber', url: 'https://example.org/', targetBlank: true },
+                { uuid: 'c3', text: '', url: '/leer/', targetBlank: false },
+              ],
+            },
+          ],
+          articles: [],
+          banners: [],
+        },
+      }),
+      item('Lieferland', '/de/', { deliveryItem: true }),
+      item('', '/ohne-text/'),
+    ];
+    const navigation = toNavigation(menu);
+    expect(navigation).toEqual([
+      {
+        label: 'Waagen',
+        href: '/de/c/waagen/',
+        children: [{ label: 'Personenwaagen', href: '/de/c/waagen/personenwaagen/', submenu: null }],
+        submenu: {
+          categories: [
+            {
+              heading: { label: 'Waagen', href: '/de/c/waagen/' },
+              columns: [
+                { label: 'Personenwaagen', href: '/de/c/waagen/personenwaagen/' },
+                { label: 'Ratgeber', href: 'https://example.org/', targetBlank: true },
+              ],
+            },
+          ],
+          articles: [],
+          banners: [],
+        },
+      },
+    ]);
+    // toEqual passes over undefined keys; the RSC payload does not.
+    expect(Object.keys(navigation[0]?.children?.[0] ?? {})).toEqual(['label', 'href', 'submenu']);
+    expect(Object.keys(navigation[0]?.submenu?.categories[0]?.heading ?? {})).toEqual(['label', 'href']);
+  });
+});
