@@ -7,17 +7,22 @@ import { describe, expect, it } from 'vitest';
 // time, the edition registry least of all.
 const LIGHT_MODULES = ['compare.ts', 'constants.ts', 'cookies.ts', 'images.ts', 'params.ts'];
 
+/** The modules a file imports or re-exports at run time (`import type` and `export type` left out). */
+const runtimeImports = (code: string) =>
+  [...code.matchAll(/^(?:import|export)\s+(?!type\s)[^;]*?from\s+'([^']+)'/gm)].map((match) => match[1]);
+
 describe('modules browser code imports carry no edition registry', () => {
   it.each(LIGHT_MODULES)('%s imports nothing at run time', (file) => {
     const code = readFileSync(join(import.meta.dirname, file), 'utf8');
-    const imports = [...code.matchAll(/^import\s+(?!type\s)[\s\S]*?from\s+'([^']+)'/gm)].map((m) => m[1]);
-    expect(imports).toEqual([]);
+    expect(runtimeImports(code)).toEqual([]);
   });
 
-  it('the check sees a run-time import and lets a type import through', () => {
-    const imports = (code: string) =>
-      [...code.matchAll(/^import\s+(?!type\s)[\s\S]*?from\s+'([^']+)'/gm)].map((m) => m[1]);
-    expect(imports("import { EDITIONS, type EditionKey } from './editions.js';")).toEqual(['./editions.js']);
-    expect(imports("import type { EditionKey } from './editions.js';")).toEqual([]);
+  it('the check sees a run-time import or re-export and lets a type import through', () => {
+    expect(runtimeImports("import { EDITIONS, type EditionKey } from './editions.js';")).toEqual([
+      './editions.js',
+    ]);
+    expect(runtimeImports("import type { EditionKey } from './editions.js';")).toEqual([]);
+    expect(runtimeImports("export { EDITIONS } from './editions.js';")).toEqual(['./editions.js']);
+    expect(runtimeImports("export const A = 1;\nimport type { B } from './b.js';")).toEqual([]);
   });
 });
