@@ -47,6 +47,18 @@ test('footer: the newsletter form sends no email to the URL', async ({ page }) =
   expect(await leakingForms(page)).toEqual([]);
 });
 
+test('header search: an empty phrase is not sent (the field is required)', async ({ page }) => {
+  await page.goto('/global/');
+  const field = page.getByRole('search').getByRole('combobox', { name: 'Search' });
+  await field.press('Enter');
+  await page.getByRole('search').getByRole('button', { name: 'Search' }).click();
+  await page.waitForLoadState();
+  await expect(page).toHaveURL(/\/global\/$/);
+  await field.fill('scale');
+  await field.press('Enter');
+  await expect(page).toHaveURL(/\/search-global\?q=scale$/);
+});
+
 test('login: no email or password in the URL', async ({ page }) => {
   await page.goto('/global/login');
   const main = page.getByRole('main');

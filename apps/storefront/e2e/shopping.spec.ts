@@ -165,10 +165,23 @@ test('a search without results says so', async ({ page }) => {
   await expect(page.getByText('Keine Suchergebnisse gefunden')).toBeVisible();
 });
 
-test('the search field requires a phrase before submit', async ({ page }) => {
+test('the search field requires a phrase before submit, with the translated message once hydrated', async ({
+  page,
+}) => {
   await page.goto('/de/');
-  await page.getByRole('search').getByRole('combobox').press('Enter');
+  const search = page.getByRole('search');
+  const field = search.getByRole('combobox');
+  // Before hydration the browser's own bubble stops the submit; after it, the translated message does. Either way
+  // the page stays where it is, so Enter is pressed until the page has hydrated.
+  await expect(async () => {
+    await field.press('Enter');
+    await expect(search.getByRole('alert')).toHaveText('Bitte geben Sie einen Suchbegriff ein.', {
+      timeout: 500,
+    });
+  }).toPass();
   await expect(page).toHaveURL(/\/de\/$/);
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  await expect(field).toBeFocused();
 });
 
 test('autosuggest: typing shows up to four products and categories; a suggestion opens with the keyboard', async ({

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderUi } from '../test/render';
 import { SearchField } from './SearchField';
@@ -21,6 +21,22 @@ describe('SearchField: a search phrase is required before submit', () => {
     expect(onSearch).not.toHaveBeenCalled();
     expect(screen.getByRole('alert').textContent).toBe('Bitte geben Sie einen Suchbegriff ein.');
     expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(field);
+  });
+
+  it('lets the browser validate (so an empty field is stopped before hydration) and replaces its bubble once hydrated', () => {
+    renderUi(<SearchField action="/search-de" />);
+    const form = screen.getByRole('search') as HTMLFormElement;
+    const field = screen.getByRole('searchbox', { name: 'Suche' }) as HTMLInputElement;
+    expect(form.noValidate).toBe(false);
+    expect(field.required).toBe(true);
+    // The browser's interactive validation fires `invalid`; cancelling it is what hides the native bubble.
+    const invalid = new Event('invalid', { cancelable: true });
+    act(() => {
+      field.dispatchEvent(invalid);
+    });
+    expect(invalid.defaultPrevented).toBe(true);
+    expect(screen.getByRole('alert').textContent).toBe('Bitte geben Sie einen Suchbegriff ein.');
     expect(document.activeElement).toBe(field);
   });
 

@@ -124,7 +124,6 @@ export function SearchField({
       className={cx('shop-search', className)}
       action={action}
       method="get"
-      noValidate
       onSubmit={onSubmit}
     >
       <label htmlFor={id} className="shop-visually-hidden">
@@ -141,7 +140,15 @@ export function SearchField({
           placeholder={t('shell.search.placeholder')}
           autoComplete="off"
           enterKeyHint="search"
+          // `required` stops an empty submit before hydration too (with the browser's own bubble); once hydrated,
+          // the translated message replaces the bubble.
           required
+          onInvalid={(event) => {
+            event.preventDefault();
+            setOpen(false);
+            setMissing(true);
+            event.currentTarget.focus();
+          }}
           aria-invalid={missing || undefined}
           aria-describedby={missing ? `${id}-error` : undefined}
           {...(autosuggest
