@@ -50,7 +50,7 @@ const config: NextConfig = {
   // its build skips Next's second pass of the same check (docs/testing.md); `pnpm build` alone still checks.
   typescript: { ignoreBuildErrors: process.env.STOREFRONT_TYPES_CHECKED_APART === '1' },
   // PGlite loads its WebAssembly and data files from its own folder at run time, which bundling would break.
-  serverExternalPackages: ['@electric-sql/pglite'],
+  serverExternalPackages: ['@electric-sql/pglite', 'undici'],
   turbopack: {
     resolveAlias: { '@formatjs/icu-messageformat-parser': { browser: parserlessIcu } },
   },

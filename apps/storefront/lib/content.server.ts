@@ -1,4 +1,5 @@
 import {
+  budgetDispatchers,
   type ContentCallOptions,
   type ContentClient,
   contentClientOptionsFor,
@@ -10,6 +11,7 @@ import { COOKIES, type EditionKey } from '@shop/editions';
 import type { NavItem } from '@shop/ui/model';
 import { cookies, headers } from 'next/headers';
 import { cache } from 'react';
+import { Agent } from 'undici';
 import { contentCallObserved } from '@/server/observe/backend-calls';
 import { CACHE_TAGS, snippetTag } from './cache-tags';
 import { toFooter } from './footer';
@@ -19,6 +21,13 @@ import { toSmartMessages } from './smart-messages';
 
 const clients = new Map<EditionKey, ContentClient>();
 
+/**
+ * A connection pool per time budget, shared by the editions' clients. Next sends a cached call again without its
+ * abort signal when the cached answer is stale, in the foreground too (before it keeps a page): there only the
+ * connection's own timeouts hold the budget (docs/reliability.md).
+ */
+const dispatcherFor = budgetDispatchers(Agent);
+
 /** One content client per edition for the server's lifetime. */
 export function contentClient(edition: EditionKey): ContentClient {
   let client = clients.get(edition);
@@ -26,6 +35,7 @@ export function contentClient(edition: EditionKey): ContentClient {
     client = createContentClient({
       ...contentClientOptionsFor(edition, process.env),
       onCall: contentCallObserved,
+      dispatcherFor,
     });
     clients.set(edition, client);
   }

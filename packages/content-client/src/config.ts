@@ -16,6 +16,13 @@ export interface ContentClientOptions {
   /** Milliseconds per kind of call (`menu`, `page` …); unset kinds get `timeoutMs`, else DEFAULT_CONTENT_BUDGETS. */
   budgets?: Partial<Record<ContentCallKind, number>>;
   fetch?: typeof fetch;
+  /**
+   * Node only: the dispatcher (an undici `Agent`) a call with this budget goes through, so the connection itself
+   * gives up after the budget (`budgetDispatchers(Agent)` makes one per budget). Next.js drops a fetch's `signal`
+   * when it refetches a cached call (in the background, and in the foreground before it keeps a page), so
+   * there only the connection's own timeouts hold the budget.
+   */
+  dispatcherFor?: (budgetMs: number) => unknown;
   /** Told of every call as it ends (method, path, status, milliseconds), e.g. for the app's request log. */
   onCall?: ContentCallObserver;
   /** Where a menu failure is logged; console by default. */

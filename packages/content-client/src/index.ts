@@ -71,5 +71,5 @@ export {
   toSnippets,
   toStorefrontSettings,
 } from './transforms.js';
-export type { CallOptions } from './transport.js';
+export { budgetDispatchers, type CallOptions } from './transport.js';
 export * from './types.js';

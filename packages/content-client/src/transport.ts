@@ -39,6 +39,34 @@ async function errorBody(response: Response): Promise<ServiceErrorBody> {
   }
 }
 
+/** undici's headers or body timeout (a dispatcher's own budget), as Node's fetch reports it: a cause with the code. */
+function isConnectionTimeout(error: unknown): boolean {
+  let cause: unknown = error;
+  for (let depth = 0; depth < 4 && cause instanceof Error; depth += 1, cause = cause.cause) {
+    const code = (cause as Error & { code?: unknown }).code;
+    if (code === 'UND_ERR_HEADERS_TIMEOUT' || code === 'UND_ERR_BODY_TIMEOUT') return true;
+  }
+  return false;
+}
+
+/**
+ * One dispatcher per budget, made with undici's `Agent` (or any class taking its options): headers and body each
+ * time out after the budget. For `dispatcherFor` (ContentClientOptions), e.g. `budgetDispatchers(Agent)`.
+ */
+export function budgetDispatchers<D>(
+  Agent: new (options: { headersTimeout: number; bodyTimeout: number }) => D,
+): (budgetMs: number) => D {
+  const agents = new Map<number, D>();
+  return (budgetMs) => {
+    let agent = agents.get(budgetMs);
+    if (!agent) {
+      agent = new Agent({ headersTimeout: budgetMs, bodyTimeout: budgetMs });
+      agents.set(budgetMs, agent);
+    }
+    return agent;
+  };
+}
+
 export function createTransport(options: ContentClientOptions): Transport {
   const base = options.baseUrl.replace(/\/+$/, '');
   const fetchImpl = options.fetch ?? globalThis.fetch;
@@ -60,6 +88,7 @@ export function createTransport(options: ContentClientOptions): Transport {
       body: request.body === undefined ? undefined : JSON.stringify(request.body),
       signal,
     };
+    if (options.dispatcherFor) init.dispatcher = options.dispatcherFor(timeoutMs);
     if (call.next) init.next = call.next;
     if (call.cache) init.cache = call.cache;
     let response: Response;
@@ -67,7 +96,7 @@ export function createTransport(options: ContentClientOptions): Transport {
       response = await fetchImpl(`${base}${request.path}`, init);
     } catch (error) {
       const aborted = call.signal?.aborted === true;
-      const timedOut = !aborted && timeout.aborted;
+      const timedOut = !aborted && (timeout.aborted || isConnectionTimeout(error));
       throw new ContentError({
         kind: aborted ? 'aborted' : timedOut ? 'timeout' : 'network',
         code: 0,
@@ -89,7 +118,16 @@ export function createTransport(options: ContentClientOptions): Transport {
     }
     try {
       return (await response.json()) as unknown;
-    } catch {
+    } catch (error) {
+      if (call.signal?.aborted !== true && (timeout.aborted || isConnectionTimeout(error))) {
+        throw new ContentError({
+          kind: 'timeout',
+          code: 0,
+          message: `Timed out after ${timeoutMs} ms`,
+          cause: error instanceof Error ? error.message : String(error),
+          path: request.path,
+        });
+      }
       throw new ContentError({
         kind: 'invalid-response',
         code: 200,

@@ -1,6 +1,8 @@
 // Time budgets per kind of call, against the sandbox made slow by its fault injection (a real slow HTTP server).
+import { Agent } from 'undici';
 import { afterEach, describe, expect, inject, it, vi } from 'vitest';
 import {
+  budgetDispatchers,
   ContentError,
   contentBudgetsFromEnv,
   contentClientOptionsFor,
@@ -120,5 +122,64 @@ describe('budgets per kind of call', () => {
         CONTENT_TIMEOUT_MS_SITEMAP: '1.5',
       }),
     ).toEqual({ menu: 800, page: 7_000 });
+  });
+});
+
+describe('where a framework drops the signal (Next.js refetching a cached call)', () => {
+  // Next's fetch sends a cached call again without its `signal` when the cached answer is stale; this fetch does
+  // the same, so only the connection's own timeouts can hold the budget.
+  const signalDropping: typeof fetch = (input, init) => fetch(input, { ...init, signal: null });
+
+  it('without a dispatcher per budget, nothing gives up: the call waits for the slow service', async () => {
+    await slow('/enterprise/snippets', 1_500);
+    const client = createContentClient({
+      ...contentClientOptionsFor('de', { CONTENT_SERVICE_URL: sandboxUrl() }),
+      budgets: { snippets: 300 },
+      fetch: signalDropping,
+    });
+    const { ms, outcome } = await timed(() => client.snippets(['footer-snippet']));
+    expect(outcome).not.toBeInstanceOf(ContentError);
+    expect(ms).toBeGreaterThanOrEqual(1_400);
+  });
+
+  it("with budgetDispatchers(Agent) the connection gives up after the kind's budget: a timeout ContentError", async () => {
+    await slow('/enterprise/snippets', 3_000);
+    const client = createContentClient({
+      ...contentClientOptionsFor('de', { CONTENT_SERVICE_URL: sandboxUrl() }),
+      budgets: { snippets: 300 },
+      fetch: signalDropping,
+      dispatcherFor: budgetDispatchers(Agent),
+    });
+    const { ms, outcome } = await timed(() => client.snippets(['footer-snippet']));
+    expect(outcome).toBeInstanceOf(ContentError);
+    expect(outcome).toMatchObject({ kind: 'timeout', code: 0, message: 'Timed out after 300 ms' });
+    expect(ms).toBeLessThan(2_000);
+  });
+
+  it('an answer within the budget passes through the same dispatcher', async () => {
+    const client = createContentClient({
+      ...contentClientOptionsFor('de', { CONTENT_SERVICE_URL: sandboxUrl() }),
+      fetch: signalDropping,
+      dispatcherFor: budgetDispatchers(Agent),
+    });
+    const [footer] = await client.snippets(['footer-snippet']);
+    expect(footer?.snippetId).toBe('footer-snippet');
+  });
+
+  it('makes one dispatcher per budget and reuses it', () => {
+    const made: { headersTimeout: number; bodyTimeout: number }[] = [];
+    class Recorded {
+      constructor(readonly options: { headersTimeout: number; bodyTimeout: number }) {
+        made.push(options);
+      }
+    }
+    const dispatcherFor = budgetDispatchers(Recorded);
+    const first = dispatcherFor(1_500);
+    expect(dispatcherFor(1_500)).toBe(first);
+    expect(dispatcherFor(5_000)).not.toBe(first);
+    expect(made).toEqual([
+      { headersTimeout: 1_500, bodyTimeout: 1_500 },
+      { headersTimeout: 5_000, bodyTimeout: 5_000 },
+    ]);
   });
 });
