@@ -1,9 +1,8 @@
 'use client';
 
-import type { ProductDetail } from '@shop/content-client';
 import { ProductPurchase } from '@shop/ui';
 import { useState } from 'react';
-import { cartLineAttributes, chooseVariant } from '@/lib/product';
+import { cartLineAttributes, chooseVariant, type PurchaseProduct } from '@/lib/product';
 import { AddToCartFailure } from './AddToCartFailure';
 import { useCatalogueMode } from './CatalogueMode';
 import { AddToCartMutation } from './islands/QueryIslands';
@@ -19,7 +18,7 @@ export function ProductPurchaseClient({
   product,
   requestedVariantId,
 }: {
-  product: ProductDetail;
+  product: PurchaseProduct;
   requestedVariantId?: string | null;
 }) {
   const catalogueMode = useCatalogueMode();

@@ -1,7 +1,9 @@
 import type { ProductSummary } from '@shop/content-client';
 
 /** The variants a shopper may ask to be told about: sizes not available, or the product when it is not. */
-export function unavailableVariants(product: ProductSummary): { id: string; label: string }[] {
+export function unavailableVariants(
+  product: Pick<ProductSummary, 'title' | 'sizes' | 'variants'>,
+): { id: string; label: string }[] {
   if (product.sizes.length > 0) {
     return product.sizes
       .filter((size) => !size.available)

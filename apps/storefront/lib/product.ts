@@ -1,7 +1,12 @@
-import type { BreadcrumbItem, ProductSummary, ProductVariantSummary } from '@shop/content-client';
+import type {
+  BreadcrumbItem,
+  ProductDetail,
+  ProductSummary,
+  ProductVariantSummary,
+} from '@shop/content-client';
 import type { LineAttributes } from '@shop/shop-client';
 import { BRAND_NAME } from './site';
-import { TRACKING_ATTRIBUTE, trackingItemOf } from './tracking/item';
+import { TRACKING_ATTRIBUTE, type TrackedProduct, trackingItemOf } from './tracking/item';
 
 /**
  * Variant choice (spec §4): the given id if the product has it, else the first variant with price and stock,
@@ -29,7 +34,8 @@ export function categoryTrail(breadcrumb: readonly BreadcrumbItem[]): string[] {
  * and id, strikethrough price, recycling class and fee, and its tracking item for the cart's analytics events.
  */
 export function cartLineAttributes(
-  product: ProductSummary & { breadcrumb?: readonly BreadcrumbItem[] },
+  product: TrackedProduct &
+    Pick<ProductSummary, 'url' | 'recycling'> & { breadcrumb?: readonly BreadcrumbItem[] },
   variant: ProductVariantSummary,
 ): LineAttributes {
   const categories = product.breadcrumb?.length ? categoryTrail(product.breadcrumb) : undefined;
@@ -43,4 +49,45 @@ export function cartLineAttributes(
     [TRACKING_ATTRIBUTE]: JSON.stringify(trackingItemOf(product, { brand: BRAND_NAME, categories, variant })),
   };
   return Object.fromEntries(Object.entries(attributes).filter(([, value]) => value !== ''));
+}
+
+/** What the product page's add to cart needs of its product, in the browser. */
+export type PurchaseProduct = Pick<
+  ProductDetail,
+  | 'id'
+  | 'title'
+  | 'url'
+  | 'price'
+  | 'trackingPrice'
+  | 'categories'
+  | 'recycling'
+  | 'availability'
+  | 'purchaseLimit'
+  | 'sizes'
+  | 'variants'
+  | 'breadcrumb'
+>;
+
+/**
+ * The product as the add-to-cart client gets it: the fields it reads, without the page's sections, links and
+ * texts, which the server already rendered (each prop of a client component travels again in the page's payload).
+ */
+export function purchaseProductOf(product: ProductDetail): PurchaseProduct {
+  const { id, title, url, price, trackingPrice, categories, recycling, availability, purchaseLimit } =
+    product;
+  const { sizes, variants, breadcrumb } = product;
+  return {
+    id,
+    title,
+    url,
+    price,
+    trackingPrice,
+    categories,
+    recycling,
+    availability,
+    purchaseLimit,
+    sizes,
+    variants,
+    breadcrumb,
+  };
 }

@@ -27,11 +27,12 @@ import { RelatedProductsTracking } from '@/components/product/RelatedProductsTra
 import { ReviewsSection } from '@/components/product-engagement/ReviewsSection';
 import { ScreenTexts } from '@/components/ScreenTexts';
 import { TrackEvent } from '@/components/tracking/TrackEvent';
+import { unavailableVariants } from '@/lib/back-in-stock';
 import { CACHE_TAGS } from '@/lib/cache-tags';
 import { contentClient } from '@/lib/content.server';
 import { CATALOGUE_REVALIDATE } from '@/lib/entry.server';
 import { comparisonCategoryOf, toTileData } from '@/lib/listing';
-import { cartLineAttributes, categoryTrail, chooseVariant } from '@/lib/product';
+import { cartLineAttributes, categoryTrail, chooseVariant, purchaseProductOf } from '@/lib/product';
 import { productFaqPath } from '@/lib/product-faq';
 import { withNextRenditions } from '@/lib/product-images';
 import { faqGroupsOf, toDownloadData } from '@/lib/product-sections';
@@ -175,8 +176,11 @@ export async function ProductView({
           }}
           purchase={
             <>
-              <ProductPurchaseClient product={product} requestedVariantId={requestedVariantId} />
-              <BackInStockClient product={product} />
+              <ProductPurchaseClient
+                product={purchaseProductOf(product)}
+                requestedVariantId={requestedVariantId}
+              />
+              <BackInStockClient variants={unavailableVariants(product)} />
               <ProductListToggles
                 productId={product.id}
                 categoryId={comparisonCategoryOf(product)}

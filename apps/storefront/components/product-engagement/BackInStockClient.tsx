@@ -1,22 +1,21 @@
 'use client';
 
-import type { ProductDetail } from '@shop/content-client';
 import { BackInStockForm } from '@shop/ui';
-import { unavailableVariants } from '@/lib/back-in-stock';
 import { OwnRouteError } from '@/lib/own-route';
 import { BackInStockMutation } from '../islands/QueryIslands';
 import { useMutationOnDemand } from '../query/useMutationOnDemand';
 
 /**
- * Back-in-stock on a product page: POST /api/back-in-stock for a variant that is not available. The mutation
- * loads with the first submit; the form keeps what was typed meanwhile.
+ * Back-in-stock on a product page: POST /api/back-in-stock for a variant that is not available (the server
+ * lists them: `unavailableVariants`). The mutation loads with the first submit; the form keeps what was typed
+ * meanwhile.
  */
-export function BackInStockClient({ product }: { product: ProductDetail }) {
+export function BackInStockClient({ variants }: { variants: { id: string; label: string }[] }) {
   const subscribe = useMutationOnDemand(BackInStockMutation);
   return (
     <>
       <BackInStockForm
-        variants={unavailableVariants(product)}
+        variants={variants}
         onSubmit={(request) => subscribe.mutate(request)}
         pending={subscribe.isPending}
         subscribed={subscribe.isSuccess}

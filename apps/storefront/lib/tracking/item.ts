@@ -48,9 +48,12 @@ function categoryFields(titles: readonly string[]): Partial<TrackingItem> {
   return fields;
 }
 
+/** What a tracking item needs of a product. */
+export type TrackedProduct = Pick<ProductSummary, 'id' | 'title' | 'price' | 'trackingPrice' | 'categories'>;
+
 /** The price analytics report: the euro price when known, else the edition's price in its own currency. */
 function reportedPrice(
-  product: ProductSummary,
+  product: TrackedProduct,
   variant: ProductVariantSummary | null | undefined,
 ): { price: number; currency: Currency } {
   const euros = variant ? (variant.trackingPrice ?? product.trackingPrice) : product.trackingPrice;
@@ -62,7 +65,7 @@ function reportedPrice(
 }
 
 /** A product (or one of its variants) as a tracking item. */
-export function trackingItemOf(product: ProductSummary, options: TrackingItemOptions): TrackingItem {
+export function trackingItemOf(product: TrackedProduct, options: TrackingItemOptions): TrackingItem {
   const { variant } = options;
   return {
     item_id: product.id,
