@@ -256,8 +256,9 @@ test.describe('content service slow', () => {
     await contentSlow(40_000);
     const ms = await openedWithin(page, `${path}?sort=price-desc`);
     await expect(page.getByRole('main').getByRole('heading', { name: ERROR_HEADING })).toBeVisible();
-    // The page's budget, then the web edition's (Next renders a failing document twice: docs/reliability.md).
-    expect(ms).toBeLessThan(20_000);
+    // The page's budget (5 s), then the web edition's (3 s), once: Next renders a failing document twice, and the
+    // second rendering gets the first one's error at once (docs/reliability.md).
+    expect(ms).toBeLessThan(12_000);
   });
 
   test('cart (uk): the header and footer give up on a slow menu and snippet after their budget', async ({

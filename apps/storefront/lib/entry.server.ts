@@ -2,6 +2,7 @@ import { type ContentPage, isContentError } from '@shop/content-client';
 import { COOKIES, type Device, type EditionKey } from '@shop/editions';
 import { cookies, headers } from 'next/headers';
 import { cache } from 'react';
+import { failedOncePerRequest } from '@/server/observe/failed-once';
 import { CACHE_TAGS, pageTag } from './cache-tags';
 import { contentClient, shopperOfRequest } from './content.server';
 import { deviceOfRequest, listingStateFromQuery, productCount, queryOf, toListingFilters } from './listing';
@@ -26,17 +27,20 @@ export const loadEntry = cache(
       deviceOfRequest(jar.get(COOKIES.count)?.value, (name) => head.get(name)),
     );
     try {
-      return await contentClient(edition).page(
-        {
-          url: seoUrl,
-          filters: toListingFilters(state.filters),
-          sort: state.sort,
-          count,
-          offset: 0,
-          // A page of type bundle is reached with redirectBundleId (spec §2.2).
-          ...(bundleId ? { params: { redirectBundleId: bundleId } } : {}),
-        },
-        { shopper, cache: 'no-store' },
+      // Next renders a failing page twice in one request: the second time fails at once (server/observe/failed-once.ts).
+      return await failedOncePerRequest(`entry ${edition} ${seoUrl} ${listing} ${bundleId} ${count}`, () =>
+        contentClient(edition).page(
+          {
+            url: seoUrl,
+            filters: toListingFilters(state.filters),
+            sort: state.sort,
+            count,
+            offset: 0,
+            // A page of type bundle is reached with redirectBundleId (spec §2.2).
+            ...(bundleId ? { params: { redirectBundleId: bundleId } } : {}),
+          },
+          { shopper, cache: 'no-store' },
+        ),
       );
     } catch (error) {
       if (isUnknownPage(error)) return null;
@@ -78,19 +82,21 @@ export const loadCataloguePage = cache(
     const state = listingStateFromQuery(queryOf(new URLSearchParams(listing)));
     const tags = [CACHE_TAGS.pages, pageTag(seoUrl)];
     try {
-      return await contentClient(edition).page(
-        {
-          url: seoUrl,
-          filters: toListingFilters(state.filters),
-          sort: state.sort,
-          count: productCount(state, device),
-          offset: 0,
-        },
-        {
-          next: { revalidate: listing ? LISTING_REVALIDATE : CATALOGUE_REVALIDATE, tags },
-          // A page made from the web edition (the page service failed) is kept for half a minute only.
-          fallback: { next: { revalidate: 30, tags } },
-        },
+      return await failedOncePerRequest(`catalogue ${edition} ${seoUrl} ${device} ${listing}`, () =>
+        contentClient(edition).page(
+          {
+            url: seoUrl,
+            filters: toListingFilters(state.filters),
+            sort: state.sort,
+            count: productCount(state, device),
+            offset: 0,
+          },
+          {
+            next: { revalidate: listing ? LISTING_REVALIDATE : CATALOGUE_REVALIDATE, tags },
+            // A page made from the web edition (the page service failed) is kept for half a minute only.
+            fallback: { next: { revalidate: 30, tags } },
+          },
+        ),
       );
     } catch (error) {
       if (isUnknownPage(error)) return null;
