@@ -1,9 +1,10 @@
 'use client';
 
 import type { StorefrontSettings } from '@shop/content-client';
-import { type EditionKey, getEdition } from '@shop/editions';
+import type { EditionKey } from '@shop/editions';
 import { useSessionState } from '@shop/session/react';
 import { CartFlyout, loadDialog } from '@shop/ui';
+import { checkoutRoutesOf } from '@/lib/account-routes';
 import { freeShippingOf, toCartLineData } from '@/lib/cart';
 import { useCheckoutGate } from './account/useCheckoutGate';
 import { QueryProvider } from './query/QueryProvider';
@@ -23,7 +24,13 @@ export interface CartFlyoutIslandProps {
 function CartFlyoutWithChanges({ edition, settings, open, reason, onClose }: CartFlyoutIslandProps) {
   const { ready, cartUnavailable } = useSessionState();
   const { cart, changeQuantity, remove, pendingLineIds } = useCartChanges();
-  const gate = useCheckoutGate(edition, cart ? { id: cart.id, checkoutUrl: cart.checkoutUrl } : null, false);
+  const routes = checkoutRoutesOf(edition);
+  const gate = useCheckoutGate(
+    edition,
+    routes,
+    cart ? { id: cart.id, checkoutUrl: cart.checkoutUrl } : null,
+    false,
+  );
   return (
     <>
       <CartFlyout
@@ -36,7 +43,7 @@ function CartFlyoutWithChanges({ edition, settings, open, reason, onClose }: Car
         total={cart?.total.amount ?? 0}
         freeShipping={freeShippingOf(cart, settings)}
         checkoutUrl={cart?.checkoutUrl ?? ''}
-        cartUrl={getEdition(edition).cartRoute}
+        cartUrl={routes.cart}
         onQuantityChange={changeQuantity}
         onRemove={remove}
         pendingLineIds={pendingLineIds}

@@ -1,8 +1,9 @@
 'use client';
 
-import { type EditionKey, routePath } from '@shop/editions';
+import type { EditionKey } from '@shop/editions';
 import { useCart, useSessionState } from '@shop/session/react';
 import { CartPage, CartPageSkeleton } from '@shop/ui';
+import type { CheckoutRoutes } from '@/lib/account-routes';
 import { freeShippingOf, toCartLineData } from '@/lib/cart';
 import { BRAND_NAME } from '@/lib/site';
 import { useCheckoutGate } from './account/useCheckoutGate';
@@ -12,14 +13,27 @@ import { useCartChangesOnDemand } from './useCartChangesOnDemand';
 
 /**
  * The cart page body over the session's cart, with the quantities of changes under way. TanStack Query loads with
- * the first quantity change or removal, not with the page.
+ * the first quantity change or removal, not with the page. The edition's paths come from the server, so the page
+ * loads no edition registry.
  */
-export function CartView({ edition }: { edition: EditionKey }) {
+export function CartView({
+  edition,
+  homeHref,
+  checkoutRoutes,
+}: {
+  edition: EditionKey;
+  homeHref: string;
+  checkoutRoutes: CheckoutRoutes;
+}) {
   const { ready, cartUnavailable } = useSessionState();
   const { cart, changeQuantity, remove, pendingLineIds, error, island } = useCartChangesOnDemand();
   const { settings } = useCartUi();
   useTrackCartView(ready, useCart(), BRAND_NAME);
-  const gate = useCheckoutGate(edition, cart ? { id: cart.id, checkoutUrl: cart.checkoutUrl } : null);
+  const gate = useCheckoutGate(
+    edition,
+    checkoutRoutes,
+    cart ? { id: cart.id, checkoutUrl: cart.checkoutUrl } : null,
+  );
   // The server HTML and the first paint show the page's final frame while the stored cart loads.
   if (!ready) return <CartPageSkeleton />;
   return (
@@ -30,7 +44,7 @@ export function CartView({ edition }: { edition: EditionKey }) {
         total={cart?.total.amount ?? 0}
         freeShipping={freeShippingOf(cart, settings)}
         checkoutUrl={cart?.checkoutUrl ?? ''}
-        continueShoppingHref={routePath(edition, 'home') ?? '/'}
+        continueShoppingHref={homeHref}
         onQuantityChange={changeQuantity}
         onRemove={remove}
         pendingLineIds={pendingLineIds}

@@ -1,9 +1,10 @@
 'use client';
 
-import { type EditionKey, getEdition } from '@shop/editions';
+import type { EditionKey } from '@shop/editions';
 import { useAccount } from '@shop/session/react';
 import { CheckoutLoginDialog, CheckoutWarningDialog } from '@shop/ui';
 import { type MouseEvent, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import type { CheckoutRoutes } from '@/lib/account-routes';
 import { signInPath } from '@/lib/account-site';
 import { postAccount } from './account-api';
 import { useAccountSite } from './account-site';
@@ -19,6 +20,7 @@ export const CHECKOUT_PARAM = 'checkout';
  */
 export function useCheckoutGate(
   edition: EditionKey,
+  routes: CheckoutRoutes,
   cart: { id: string; checkoutUrl: string } | null,
   /** The cart page continues to checkout after login; the flyout does not. */
   resume = true,
@@ -26,8 +28,7 @@ export function useCheckoutGate(
   const { account: user, ready } = useAccount();
   const site = useAccountSite();
   const [open, setOpen] = useState(false);
-  const routes = getEdition(edition);
-  const returnTo = `${routes.cartRoute}?${CHECKOUT_PARAM}=1`;
+  const returnTo = `${routes.cart}?${CHECKOUT_PARAM}=1`;
 
   const proceed = useCallback(async () => {
     if (!cart) return;
@@ -70,7 +71,7 @@ export function useCheckoutGate(
         open={open}
         onClose={() => setOpen(false)}
         guestHref={cart.checkoutUrl}
-        loginHref={`${routes.accountRoutes.login}?returnTo=${encodeURIComponent(returnTo)}`}
+        loginHref={`${routes.login}?returnTo=${encodeURIComponent(returnTo)}`}
       />
     ),
   };

@@ -1,7 +1,9 @@
+import { routePath } from '@shop/editions';
 import { getIntl } from '@shop/i18n';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { CartView } from '@/components/CartView';
+import { checkoutRoutesOf } from '@/lib/account-routes';
 import { storefrontSettings } from '@/lib/content.server';
 import { editionParam } from '@/lib/routing';
 
@@ -31,7 +33,11 @@ export default async function Cart({ params }: Props) {
   }
   return (
     <main className="page page--from-session">
-      <CartView edition={edition} />
+      <CartView
+        edition={edition}
+        homeHref={routePath(edition, 'home') ?? '/'}
+        checkoutRoutes={checkoutRoutesOf(edition)}
+      />
     </main>
   );
 }
