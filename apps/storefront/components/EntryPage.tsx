@@ -1,5 +1,5 @@
 import type { ContentPage } from '@shop/content-client';
-import type { EditionKey } from '@shop/editions';
+import type { Device, EditionKey } from '@shop/editions';
 import { EntryView } from '@/components/EntryView';
 import { MinimizedPageFooter, MinimizedPageHeader } from '@/components/MinimizedShell';
 import { SmartMessages } from '@/components/SmartMessages';
@@ -11,6 +11,7 @@ export function EntryPage({
   page,
   path,
   state,
+  device,
   requestedVariantId = null,
   query,
 }: {
@@ -18,6 +19,8 @@ export function EntryPage({
   page: ContentPage;
   path: string;
   state: ListingState;
+  /** The page size rendered for (a listing's first row). */
+  device: Device;
   requestedVariantId?: string | null;
   query?: Query;
 }) {
@@ -30,6 +33,7 @@ export function EntryPage({
         edition={edition}
         page={page}
         state={state}
+        device={device}
         requestedVariantId={requestedVariantId}
         {...(query ? { query } : {})}
       />

@@ -1,5 +1,5 @@
 import type { ContentPage } from '@shop/content-client';
-import { type EditionKey, routePath } from '@shop/editions';
+import { type Device, type EditionKey, routePath } from '@shop/editions';
 import { notFound, permanentRedirect, redirect } from 'next/navigation';
 import { ContentElements } from '@/components/ContentElements';
 import { ListingView } from '@/components/entry/ListingView';
@@ -27,12 +27,15 @@ export function EntryView({
   edition,
   page,
   state,
+  device,
   requestedVariantId,
   query,
 }: {
   edition: EditionKey;
   page: ContentPage;
   state: ListingState;
+  /** The page size rendered for (a listing's first row). */
+  device: Device;
   requestedVariantId: string | null;
   /** The query of a per-request rendering, for content elements that render it (the manuals filter). */
   query?: Query;
@@ -66,7 +69,7 @@ export function EntryView({
           {page.self.breadcrumb.length ? (
             <JsonLd data={breadcrumbJsonLd(site, page.self.breadcrumb)} />
           ) : null}
-          <ListingView page={page} state={state} />
+          <ListingView page={page} state={state} device={device} />
         </>
       );
     case 'product':

@@ -1,9 +1,10 @@
 import type { SearchResult } from '@shop/content-client';
+import type { Device } from '@shop/editions';
 import { EmptyState, ListingLayout, ProductGrid, SearchSummary } from '@shop/ui';
 import { activeFilterCount } from '@shop/ui/model';
 import { ListingFilters, ListingLoadMore, ListingSort } from '@/components/ListingControls';
 import { TrackItemList } from '@/components/tracking/TrackEvent';
-import { filterOptions, type ListingState, toTileData } from '@/lib/listing';
+import { filterOptions, firstRowTiles, type ListingState, toTileData } from '@/lib/listing';
 import { BRAND_NAME } from '@/lib/site';
 import { trackedList } from '@/lib/tracking/list';
 
@@ -12,10 +13,13 @@ export function SearchResults({
   phrase,
   state,
   result,
+  device,
 }: {
   phrase: string;
   state: ListingState;
   result: SearchResult | null;
+  /** The page size rendered for, which also decides how many tiles make the first row. */
+  device: Device;
 }) {
   const products = result?.products;
   return (
@@ -46,7 +50,11 @@ export function SearchResults({
         }
       >
         {products?.items.length ? (
-          <ProductGrid products={products.items.map(toTileData)} headingLevel={2} priorityCount={4} />
+          <ProductGrid
+            products={products.items.map(toTileData)}
+            headingLevel={2}
+            priorityCount={firstRowTiles(device)}
+          />
         ) : (
           <EmptyState kind="search" />
         )}

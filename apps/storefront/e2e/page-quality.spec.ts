@@ -243,6 +243,32 @@ test.describe('the largest paint at 390 px', () => {
     }
   });
 
+  test("category: the first row's tiles are eager with high priority, two on a phone and four on a desktop", async ({
+    page,
+    request,
+  }) => {
+    const [, category] = await cataloguePages(page, EDITIONS[0] as EditionPages);
+    // The page size the server renders for comes from the count cookie (a phone's first visit: its own word).
+    for (const [count, row] of [
+      ['30', 2],
+      ['48', 4],
+    ] as const) {
+      const html = await (
+        await request.get(category as string, { headers: { cookie: `count=${count}` } })
+      ).text();
+      const tiles = [...html.matchAll(/<article class="shop-tile">.*?(<img [^>]*>)/g)].map(
+        (match) => match[1] ?? '',
+      );
+      expect(tiles.length, count).toBe(Number(count));
+      const urgent = (img: string) => /fetchpriority="high"/i.test(img) && /loading="eager"/.test(img);
+      expect(tiles.slice(0, row).every(urgent), count).toBe(true);
+      expect(
+        tiles.slice(row).every((img) => img.includes('loading="lazy"')),
+        count,
+      ).toBe(true);
+    }
+  });
+
   test('home: the hero is the only image fetched with high priority; the tiles below it are lazy', async ({
     request,
   }) => {

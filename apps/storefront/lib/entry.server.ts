@@ -21,11 +21,8 @@ export const loadEntry = cache(
     bundleId: string | null = null,
   ): Promise<ContentPage | null> => {
     const state = listingStateFromQuery(queryOf(new URLSearchParams(listing)));
-    const [shopper, jar, head] = await Promise.all([shopperOfRequest(), cookies(), headers()]);
-    const count = productCount(
-      state,
-      deviceOfRequest(jar.get(COOKIES.count)?.value, (name) => head.get(name)),
-    );
+    const [shopper, device] = await Promise.all([shopperOfRequest(), deviceOfThisRequest()]);
+    const count = productCount(state, device);
     try {
       // Next renders a failing page twice in one request: the second time fails at once (server/observe/failed-once.ts).
       return await failedOncePerRequest(`entry ${edition} ${seoUrl} ${listing} ${bundleId} ${count}`, () =>
@@ -48,6 +45,12 @@ export const loadEntry = cache(
     }
   },
 );
+
+/** The page size this request is rendered for (the `count` cookie, else a phone's own word): once per request. */
+export const deviceOfThisRequest = cache(async (): Promise<Device> => {
+  const [jar, head] = await Promise.all([cookies(), headers()]);
+  return deviceOfRequest(jar.get(COOKIES.count)?.value, (name) => head.get(name));
+});
 
 /** The content service answers 404 for a path it does not know and 400 for one that cannot be a page at all. */
 function isUnknownPage(error: unknown): boolean {

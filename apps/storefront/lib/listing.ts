@@ -123,6 +123,15 @@ export function deviceOfRequest(count: string | undefined, header: (name: string
 }
 
 /** Products to fetch for the state: the page-size rule times the load-more steps. */
+/**
+ * How many tiles of a listing's first row load eagerly, with high priority (issue 11: the first row of tiles is the
+ * page's LCP; the rest load lazily): the grid has two columns on the mobile page size (under 992 px), up to four
+ * on the desktop one.
+ */
+export function firstRowTiles(device: Device): number {
+  return device === 'mobile' ? 2 : 4;
+}
+
 export function productCount(state: ListingState, device: Device): number {
   return pageSize(device, state.page);
 }

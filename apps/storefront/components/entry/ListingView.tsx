@@ -1,4 +1,5 @@
 import type { ContentPage } from '@shop/content-client';
+import type { Device } from '@shop/editions';
 import { EmptyState, ProductGrid } from '@shop/ui';
 import { activeFilterCount } from '@shop/ui/model';
 import {
@@ -8,7 +9,7 @@ import {
   ListingSort,
 } from '@/components/islands/ListingIslands';
 import { TrackItemList } from '@/components/tracking/TrackEvent';
-import { filterOptions, type ListingState, toFilteredTileData } from '@/lib/listing';
+import { filterOptions, firstRowTiles, type ListingState, toFilteredTileData } from '@/lib/listing';
 import { BRAND_NAME } from '@/lib/site';
 import { trackedList } from '@/lib/tracking/list';
 
@@ -16,9 +17,12 @@ import { trackedList } from '@/lib/tracking/list';
 export function ListingView({
   page,
   state,
+  device,
 }: {
   page: Extract<ContentPage, { type: 'category' | 'manufacturer' }>;
   state: ListingState;
+  /** The page size rendered for, which also decides how many tiles make the first row. */
+  device: Device;
 }) {
   const { products } = page;
   return (
@@ -38,7 +42,7 @@ export function ListingView({
           <ProductGrid
             products={products.items.map(toFilteredTileData(state.filters.sizes))}
             headingLevel={2}
-            priorityCount={4}
+            priorityCount={firstRowTiles(device)}
           />
         ) : (
           <EmptyState kind="listing" />

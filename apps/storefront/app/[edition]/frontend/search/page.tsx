@@ -34,5 +34,5 @@ export default async function Search({ params, searchParams }: Props) {
   const device = deviceOfRequest(jar.get(COOKIES.count)?.value, (name) => head.get(name));
   // A shopper in an experiment gets answers of their own: asked with their constraints, never kept.
   const result = await searchFor(edition, phrase, state, device, { shopper, cache: 'no-store' });
-  return <SearchResults phrase={phrase} state={state} result={result} />;
+  return <SearchResults phrase={phrase} state={state} result={result} device={device} />;
 }

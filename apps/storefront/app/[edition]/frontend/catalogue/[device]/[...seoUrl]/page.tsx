@@ -23,7 +23,7 @@ async function resolve({ params }: Props) {
   const edition = editionParam(key) ?? notFound();
   const device = deviceParam(deviceKey) ?? notFound();
   const path = seoUrlOf(seoUrl);
-  return { edition, path, page: await loadCataloguePage(edition, path, device) };
+  return { edition, path, device, page: await loadCataloguePage(edition, path, device) };
 }
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
@@ -33,8 +33,10 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 
 /** The entry route of the shared catalogue: a content path in its default state, for one page-size rule. */
 export default async function CatalogueEntry(props: Props) {
-  const { edition, path, page } = await resolve(props);
+  const { edition, path, device, page } = await resolve(props);
   if (!page) notFound();
   await provideRequestI18n(edition);
-  return <EntryPage edition={edition} page={page} path={path} state={DEFAULT_LISTING_STATE} />;
+  return (
+    <EntryPage edition={edition} page={page} path={path} state={DEFAULT_LISTING_STATE} device={device} />
+  );
 }

@@ -42,5 +42,5 @@ export default async function FoundSearch(props: Props) {
   const { edition, device, phrase, state } = await resolve(props);
   await provideRequestI18n(edition);
   const result = await searchFor(edition, phrase, state, device, sharedSearchCall);
-  return <SearchResults phrase={phrase} state={state} result={result} />;
+  return <SearchResults phrase={phrase} state={state} result={result} device={device} />;
 }

@@ -25,7 +25,7 @@ async function resolve({ params }: Props) {
   const listing = listingStateParam(stateKey) ?? notFound();
   const path = seoUrlOf(seoUrl);
   const state = listingStateFromQuery(queryOf(new URLSearchParams(listing)));
-  return { edition, path, state, page: await loadCataloguePage(edition, path, device, listing) };
+  return { edition, path, state, device, page: await loadCataloguePage(edition, path, device, listing) };
 }
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
@@ -35,8 +35,8 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 
 /** The kept entry route of a listing state: a content path with a sort, filters or load-more steps, per page size. */
 export default async function ListingEntry(props: Props) {
-  const { edition, path, page, state } = await resolve(props);
+  const { edition, path, page, state, device } = await resolve(props);
   if (!page) notFound();
   await provideRequestI18n(edition);
-  return <EntryPage edition={edition} page={page} path={path} state={state} />;
+  return <EntryPage edition={edition} page={page} path={path} state={state} device={device} />;
 }
