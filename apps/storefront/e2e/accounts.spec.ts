@@ -239,6 +239,7 @@ test('uk: checkout as a signed-in customer → order in history and detail → f
   await page.goto('/uk/cart');
   await page.getByRole('link', { name: 'Go to checkout' }).click();
   const dialog = page.getByRole('dialog', { name: 'How would you like to continue?' });
+  await expect(dialog.getByRole('button', { name: 'Cancel', exact: true })).toBeVisible();
   await expect(dialog.getByRole('link', { name: 'Continue as guest' })).toHaveAttribute(
     'href',
     /\/checkouts\//,

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { getEdition } from '@shop/editions';
 import { browserMessages, loadEditionMessages } from '@shop/i18n';
 import { describe, expect, it } from 'vitest';
-import { clientMessages, isAnyScreenMessage } from './client-messages';
+import { clientMessages, isAnyScreenMessage, isClientMessage } from './client-messages';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 // Code that runs in the browser and formats messages, or hands ids to it: the storefront's components and lib,
@@ -55,5 +55,31 @@ describe('the browser gets the messages its components use, not the whole catalo
     expect(client).not.toHaveProperty('account.activate.decline');
     expect(client['cart.title']).toEqual(browserMessages(catalogue)['cart.title']);
     expect(client['cart.title']).toBe('Koszyk');
+  });
+
+  it('what every page can open (header, search, cart flyout, cart page, checkout dialogs) finds its texts in the client part', async () => {
+    // A screen's namespaces reach only its own pages: an id of one here showed its id on every other page (the
+    // checkout dialog's 'account.cancel' on the cart page did, until session 10).
+    const everywhere = [
+      'packages/ui/src/shell',
+      'packages/ui/src/cart',
+      'packages/ui/src/account/AccountMenu.tsx',
+      'packages/ui/src/account/AccountLoginLink.tsx',
+      'packages/ui/src/account/CheckoutLoginDialog.tsx',
+      'packages/ui/src/account/CheckoutWarningDialog.tsx',
+      'apps/storefront/components/CartFlyoutIsland.tsx',
+      'apps/storefront/components/CartView.tsx',
+      'apps/storefront/components/CartUi.tsx',
+      'apps/storefront/components/account/useCheckoutGate.tsx',
+    ];
+    const ids = new Set(Object.keys(await loadEditionMessages(getEdition('de'))));
+    const named = new Set<string>();
+    for (const file of everywhere.flatMap(sourceFiles)) {
+      for (const [, id] of readFileSync(file, 'utf8').matchAll(/['"`]([A-Za-z][\w.]*)['"`]/g)) {
+        if (id && ids.has(id)) named.add(id);
+      }
+    }
+    expect(named.size).toBeGreaterThan(30);
+    expect([...named].filter((id) => !isClientMessage(id))).toEqual([]);
   });
 });

@@ -26,10 +26,11 @@ export const CLIENT_MESSAGE_NAMESPACES: readonly string[] = [
   'newsletter.submitting',
   'form.field.email',
   'form.mandatoryNote',
-  // The header's account menu and the cart's checkout dialog, on every page.
+  // The header's account menu and the cart's checkout dialog (its 'Cancel'), on every page.
   'account.welcome',
   'account.menu',
   'account.nav',
+  'account.cancel',
   'checkout',
   'favorites',
   'compare',
