@@ -164,8 +164,11 @@ for (const edition of Object.keys(FAQ) as TestEdition[]) {
       const { clusters } = await listing();
       const panel = clusters[0]?.panels[0] as Panel;
       await page.goto(path);
-      await page.getByRole('link', { name: texts.copy }).first().click();
-      await expect(page.getByText(texts.copied, { exact: true })).toBeVisible();
+      // Before hydration the icon is a plain link to the panel's anchor; once hydrated, a click copies the link.
+      await expect(async () => {
+        await page.getByRole('link', { name: texts.copy }).first().click();
+        await expect(page.getByText(texts.copied, { exact: true })).toBeVisible({ timeout: 1_000 });
+      }).toPass();
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
         `${baseURL}${path}#${panel.anchor}`,
       );

@@ -144,7 +144,8 @@ for (const edition of SHELL_EDITIONS) {
       await field.pressSequentially((category ?? '').trim().slice(0, 4).toLowerCase(), { delay: 30 });
       const list = page.getByRole('listbox');
       await expect(list).toBeVisible();
-      expect(await list.getByRole('option').count()).toBeGreaterThan(0);
+      // The list opens with the answer; its options are a chunk of their own (loaded on first need) and follow.
+      await expect(list.getByRole('option').first()).toBeVisible();
       await page.getByRole('button', { name: text.closeSearch }).click();
       await expect(search).toBeHidden();
       await page.getByRole('button', { name: text.openSearch }).click();
