@@ -18,6 +18,15 @@ describe('lazyIsland', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
+  it('tells whether its code is there', async () => {
+    const Island = lazyIsland(async () => Greeting);
+    expect(Island.isLoaded()).toBe(false);
+    const loading = Island.preload();
+    expect(Island.isLoaded()).toBe(false);
+    await loading;
+    expect(Island.isLoaded()).toBe(true);
+  });
+
   it('a failed download draws nothing and says so, never throws to a boundary; a new attempt asks again', async () => {
     const load = vi.fn().mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValue(Greeting);
     const Island = lazyIsland<{ name: string }>(load);

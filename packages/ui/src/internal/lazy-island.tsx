@@ -13,6 +13,8 @@ export interface IslandLoadProps {
 export type LazyIsland<P> = ComponentType<P & IslandLoadProps> & {
   /** Starts the download ahead of the first render (an opener's hover, say). */
   preload(): Promise<ComponentType<P>>;
+  /** Its code is there: a render draws it at once. */
+  isLoaded(): boolean;
 };
 
 /**
@@ -59,5 +61,5 @@ export function lazyIsland<P extends object>(load: () => Promise<ComponentType<P
     }, [Loaded, loadAttempt]);
     return Loaded ? <Loaded {...(props as P)} /> : null;
   }
-  return Object.assign(Island, { preload });
+  return Object.assign(Island, { preload, isLoaded: () => loaded !== undefined });
 }

@@ -89,18 +89,40 @@ describe('SearchField: autosuggest as a combobox (spec §9)', () => {
     expect(onPhraseChange).toHaveBeenLastCalledWith('waage');
     expect(field.getAttribute('aria-expanded')).toBe('false');
     rerender(<SearchField action="/search-de" onPhraseChange={onPhraseChange} suggestions={SUGGESTIONS} />);
-    expect(field.getAttribute('aria-expanded')).toBe('true');
-    const list = screen.getByRole('listbox');
-    expect(field.getAttribute('aria-controls')).toBe(list.id);
-    // The options' code loads with the first suggestions.
+    // The options' code loaded when the field took the focus.
     expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual([
       'Körperfettwaage BF 70',
       'Personenwaage PS 25',
       'Waagen',
       'Alle Ergebnisse anzeigen',
     ]);
+    expect(field.getAttribute('aria-expanded')).toBe('true');
+    const list = screen.getByRole('listbox');
+    expect(field.getAttribute('aria-controls')).toBe(list.id);
     expect(list.textContent).toContain('Produkte');
     expect(list.textContent).toContain('Kategorien');
+  });
+
+  it('stays closed until its options can be drawn (their code loads on first need)', async () => {
+    // A fresh module graph: the options' code has not been loaded by an earlier test.
+    vi.resetModules();
+    const { SearchField: FreshSearchField } = await import('./SearchField');
+    const { renderUi: freshRender } = await import('../test/render');
+    freshRender(
+      <FreshSearchField
+        action="/search-de"
+        defaultValue="waage"
+        onPhraseChange={() => {}}
+        suggestions={SUGGESTIONS}
+      />,
+    );
+    const field = screen.getByRole('combobox', { name: 'Suche' });
+    act(() => field.focus());
+    // No empty listbox announced as expanded while the options' code is on its way.
+    expect(field.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(await screen.findAllByRole('option')).toHaveLength(4);
+    expect(field.getAttribute('aria-expanded')).toBe('true');
   });
 
   it('tells when the field takes the focus, before anything is typed', async () => {

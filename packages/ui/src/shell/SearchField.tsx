@@ -1,14 +1,15 @@
 'use client';
 
 import { useT } from '@shop/i18n/react';
-import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { cx } from '../internal/cx';
 import { Icon } from '../internal/icons';
 import { lazyIsland } from '../internal/lazy-island';
 import type { SuggestionChoice } from '../internal/SearchSuggestionList';
 import type { SearchSuggestions } from './search-suggestions';
 
-// The options' code loads when the first suggestions come, not while the shopper types.
+// The options' code loads when the field first takes the focus (or, failing that, with the first suggestions): a page
+// nobody searches on never needs it.
 const SearchSuggestionList = lazyIsland(() =>
   import('../internal/SearchSuggestionList').then((module) => module.SearchSuggestionList),
 );
@@ -56,12 +57,25 @@ export function SearchField({
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const [phrase, setPhrase] = useState(defaultValue.trim());
+  // The list opens once its options can be drawn: an empty listbox would be announced as expanded.
+  const [listReady, setListReady] = useState(SearchSuggestionList.isLoaded);
   const autosuggest = onPhraseChange !== undefined;
   const listId = `${id}-suggestions`;
   const shown =
-    autosuggest && open && suggestions !== null && phrase !== '' && suggestions.phrase === phrase
+    autosuggest && listReady && open && suggestions !== null && phrase !== '' && suggestions.phrase === phrase
       ? suggestions
       : null;
+  // A failed download (offline) leaves the list closed; it is asked for again with the next focus or suggestions.
+  const loadList = () =>
+    SearchSuggestionList.preload().then(
+      () => setListReady(true),
+      () => {},
+    );
+  const waiting = autosuggest && !listReady && suggestions !== null;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: new suggestions ask again after a failed download
+  useEffect(() => {
+    if (waiting) loadList();
+  }, [waiting, suggestions]);
   // The options in keyboard order: products, categories, then 'show all results' (url null: submit the search).
   const options: Option[] = shown
     ? [
@@ -173,6 +187,7 @@ export function SearchField({
           onFocus={() => {
             setOpen(true);
             onFocus?.();
+            if (autosuggest && !listReady) loadList();
           }}
           onClick={() => setOpen(true)}
           onBlur={() => setOpen(false)}
@@ -192,13 +207,7 @@ export function SearchField({
             className="shop-search__options"
           >
             {shown ? (
-              <SearchSuggestionList
-                shown={shown}
-                options={options}
-                active={active}
-                onChoose={choose}
-                loadAttempt={options}
-              />
+              <SearchSuggestionList shown={shown} options={options} active={active} onChoose={choose} />
             ) : null}
           </div>
         </div>
