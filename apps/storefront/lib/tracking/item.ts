@@ -1,6 +1,6 @@
 // The tracking item of spec §3 as GA4's ecommerce items read it. No React, no Next.js: the browser layer and
 // the server both build items with it.
-import type { ProductSummary, ProductVariantSummary } from '@shop/content-client';
+import type { ProductCategoryRef, ProductSummary, ProductVariantSummary } from '@shop/content-client';
 import type { Currency } from '@shop/editions';
 import type { CartLine } from '@shop/shop-client';
 
@@ -48,6 +48,28 @@ function categoryFields(titles: readonly string[]): Partial<TrackingItem> {
   return fields;
 }
 
+/**
+ * A product's categories as a trail from the top level down, for the category levels: the content service lists
+ * them in no fixed order (the sandbox's leaf first), so the trail is the deepest category's path with its
+ * ancestors among them (`/c/scales/` before `/c/scales/bathroom-scales/`), as the product page's breadcrumb reads.
+ * Categories whose pages are not nested keep the service's order.
+ */
+export function categoryLevels(categories: readonly ProductCategoryRef[]): string[] {
+  const path = (category: ProductCategoryRef) => category.url.replace(/\/?$/, '/');
+  const depth = (category: ProductCategoryRef) => path(category).split('/').length;
+  const deepest = categories.reduce<ProductCategoryRef | undefined>(
+    (found, category) => (found && depth(found) >= depth(category) ? found : category),
+    undefined,
+  );
+  if (!deepest) return [];
+  const trail = categories
+    .filter((category) => category === deepest || path(deepest).startsWith(path(category)))
+    .sort((a, b) => depth(a) - depth(b));
+  return trail.length > 1
+    ? trail.map((category) => category.title)
+    : categories.map((category) => category.title);
+}
+
 /** What a tracking item needs of a product. */
 export type TrackedProduct = Pick<ProductSummary, 'id' | 'title' | 'price' | 'trackingPrice' | 'categories'>;
 
@@ -74,7 +96,7 @@ export function trackingItemOf(product: TrackedProduct, options: TrackingItemOpt
     ...reportedPrice(product, variant),
     quantity: options.quantity ?? 1,
     ...(variant?.title && variant.title !== product.title ? { item_variant: variant.title } : {}),
-    ...categoryFields(options.categories ?? product.categories.map((category) => category.title)),
+    ...categoryFields(options.categories ?? categoryLevels(product.categories)),
   };
 }
 

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cartLineAttributes } from '../product';
 import { cartChanges, createCartTracker } from './cart-changes';
 import { ecommerceOf, pushEcommerce } from './data-layer';
-import { trackingItemOf, trackingItemOfLine } from './item';
+import { categoryLevels, trackingItemOf, trackingItemOfLine } from './item';
 import { trackedList } from './list';
 import { listItems } from './select-item';
 
@@ -75,6 +75,29 @@ describe('the tracking item of §3', () => {
     const item = trackingItemOf(product(), { brand: 'Vitalis', variant: product().variants[0], quantity: 2 });
     expect(item).toMatchObject({ price: 71.5, currency: 'EUR', quantity: 2, item_variant: 'M' });
     expect(item.item_category2).toBe('Blood pressure');
+  });
+
+  it("a product's categories count from the top level down, whatever order the service lists them in", () => {
+    // The product page reports its breadcrumb; a listing reported the same product leaf first until session 11.
+    const categories = [
+      { id: '7', title: 'Upper arm', url: '/uk/c/health/blood-pressure/upper-arm/' },
+      { id: '9', title: 'Sale', url: '/uk/c/sale/' },
+      { id: '1', title: 'Health', url: '/uk/c/health/' },
+      { id: '2', title: 'Blood pressure', url: '/uk/c/health/blood-pressure' },
+    ];
+    expect(categoryLevels(categories)).toEqual(['Health', 'Blood pressure', 'Upper arm']);
+    expect(trackingItemOf(product({ categories }), { brand: 'B' })).toMatchObject({
+      item_category: 'Health',
+      item_category2: 'Blood pressure',
+      item_category3: 'Upper arm',
+    });
+    // Pages that are not nested keep the service's order.
+    const flat = [
+      { id: '3', title: 'Scales', url: '/uk/c/scales/' },
+      { id: '9', title: 'Sale', url: '/uk/c/sale/' },
+    ];
+    expect(categoryLevels(flat)).toEqual(['Scales', 'Sale']);
+    expect(categoryLevels([])).toEqual([]);
   });
 
   it('without a euro price the edition price is reported in its own currency, never converted', () => {
