@@ -110,6 +110,35 @@ describe("CartFlyout: opens on add, 'Added to cart'", () => {
     expect(onRemove).toHaveBeenCalledWith('line-1');
     expect(screen.getByRole('heading', { name: 'Ihr Warenkorb ist leer' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Zur Kasse' })).toBeNull();
+    // Nothing reads as just added any more.
+    expect(screen.getByRole('dialog', { name: 'Warenkorb' })).toBeTruthy();
+  });
+
+  it('a change the backend refused (rolled back) is not announced as an update; one it took is', () => {
+    const one = cartLines.slice(0, 1);
+    const flyout = (lines: CartLineData[], pending: string[]) => (
+      <CartFlyout
+        open
+        onClose={() => {}}
+        lines={lines}
+        pendingLineIds={pending}
+        subtotal="0"
+        checkoutUrl="https://shop.example.com/checkouts/c1"
+        cartUrl="/de/cart"
+        onQuantityChange={() => {}}
+        onRemove={() => {}}
+      />
+    );
+    const two = one.map((line) => ({ ...line, quantity: line.quantity + 1 }));
+    const { rerender } = renderUi(flyout(one, []));
+    const live = document.querySelector('.shop-dialog [aria-live]') as HTMLElement;
+    rerender(flyout(two, ['line-1']));
+    expect(live.textContent).toBe('');
+    rerender(flyout(one, []));
+    expect(live.textContent).toBe('');
+    rerender(flyout(two, ['line-1']));
+    rerender(flyout(two, []));
+    expect(live.textContent).toBe('Ihr Warenkorb wurde aktualisiert.');
   });
 
   it('speaks Polish and reads "Koszyk" when opened from the cart icon', async () => {

@@ -54,14 +54,20 @@ export function CartFlyout({
   const t = useT();
   const quantity = lines.reduce((sum, line) => sum + line.quantity, 0);
   const shadow = lines.length > CART_FLYOUT_SHADOW_ABOVE;
-  const announcement = useCartUpdateAnnouncement(open, lines, t('cart.updated'));
+  const announcement = useCartUpdateAnnouncement(
+    open,
+    lines,
+    t('cart.updated'),
+    (pendingLineIds?.length ?? 0) > 0,
+  );
   return (
     <Dialog
       open={open}
       onClose={onClose}
       variant="drawer"
       className="shop-flyout"
-      title={reason === 'added' ? t('cart.added') : t('cart.title')}
+      // Once its lines are gone (the last one removed), nothing reads as just added.
+      title={reason === 'added' && lines.length > 0 ? t('cart.added') : t('cart.title')}
       footer={
         lines.length > 0 ? (
           <div className="shop-flyout__footer">

@@ -48,7 +48,12 @@ export function CartPage({
   className,
 }: CartPageProps) {
   const t = useT();
-  const announcement = useCartUpdateAnnouncement(true, lines, t('cart.updated'));
+  const announcement = useCartUpdateAnnouncement(
+    true,
+    lines,
+    t('cart.updated'),
+    (pendingLineIds?.length ?? 0) > 0,
+  );
   const quantity = lines.reduce((sum, line) => sum + line.quantity, 0);
   return (
     <section className={cx('shop-cart-page', className)} aria-labelledby="shop-cart-page-title">
