@@ -66,7 +66,14 @@ export function Providers({
               storage,
               load: (events) =>
                 import('@shop/shop-client').then(({ createShopAdapter, createShopClient }) =>
-                  createShopAdapter({ client: createShopClient(shop), storage, events }),
+                  createShopAdapter({
+                    client: createShopClient(shop),
+                    storage,
+                    events,
+                    // A cart moved here from another edition takes this one's titles, pages and prices (§4).
+                    currentLines: (lines) =>
+                      import('@/lib/cart-lines').then((module) => module.currentCartLines(edition, lines)),
+                  }),
                 ),
             });
             return createSession({

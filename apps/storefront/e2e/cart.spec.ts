@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { SANDBOX_URL } from '../playwright.config';
 import { clearFaults, injectFault, seedCart, variantsForSale } from './shop';
 
 const PL_INCREASE = 'Zwiększ ilość';
@@ -55,6 +56,32 @@ test.describe('cart page', () => {
       page.getByText('Ihr Warenkorb konnte nicht aktualisiert werden', { exact: false }),
     ).toBeVisible();
     await expect(line).toHaveCount(1);
+  });
+
+  test('a cart gone at the backend since the page loaded reads as empty after the next change, and says so', async ({
+    page,
+  }) => {
+    const [variant] = await variantsForSale(1);
+    await seedCart(page, [{ merchandiseId: variant as string, quantity: 1 }]);
+    await page.goto('/de/cart');
+    const line = page.locator('.shop-cart-line');
+    await expect(line).toHaveCount(1);
+    // The stored cart now names one the backend does not have (an expired cart reads the same).
+    await page.evaluate(
+      (key) =>
+        localStorage.setItem(
+          key,
+          JSON.stringify({ id: 'gid://shopify/Cart/gone?key=nope', country: 'DE', language: 'DE' }),
+        ),
+      `cartId:${SANDBOX_URL}`,
+    );
+    await line.getByRole('button', { name: 'Menge erhöhen' }).click();
+    await expect(
+      page.getByText('Ihr Warenkorb ist abgelaufen und jetzt leer.', { exact: false }),
+    ).toBeVisible();
+    await expect(page.getByText('Ihr Warenkorb ist leer')).toBeVisible();
+    await expect(line).toHaveCount(0);
+    expect(await page.evaluate((key) => localStorage.getItem(key), `cartId:${SANDBOX_URL}`)).toBeNull();
   });
 });
 

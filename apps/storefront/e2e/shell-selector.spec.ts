@@ -67,6 +67,12 @@ test.describe('language and delivery-country selector', () => {
     );
     await setStock(dropped, 100);
 
+    // The kept line is re-validated against the UK shop's product data: its page there, in its words.
+    await page.goto('/uk/cart');
+    const line = page.locator('.shop-cart-line');
+    await expect(line).toHaveCount(1);
+    await expect(line.getByRole('link').first()).toHaveAttribute('href', /^\/uk\/p\//);
+
     // The choice is remembered: / brings the shopper back to the UK shop.
     expect((await page.context().cookies()).find((cookie) => cookie.name === 'country')?.value).toBe('gb');
     await page.goto('/');

@@ -85,6 +85,8 @@ describe("a failed cart action's message follows the error's kind", () => {
     expect(cartErrorMessageId('backend', 'add')).toBe('error.cart.add');
     expect(cartErrorMessageId('invalid-merchandise', 'add')).toBe('error.cart.add');
     expect(cartErrorMessageId('backend', 'change')).toBe('error.cart.update');
-    expect(cartErrorMessageId('cart-not-found', 'change')).toBe('error.cart.update');
+  });
+  it('a change of a cart gone at the backend says the cart is now empty', () => {
+    expect(cartErrorMessageId('cart-not-found', 'change')).toBe('error.cart.expired');
   });
 });

@@ -48,8 +48,12 @@ export function freeShippingOf(
   return { threshold: settings.orderMinPrice, hasFreeShippingProduct };
 }
 
-/** The message of a failed cart action, by the error's kind: an unreachable shop says so, the rest per action. */
+/**
+ * The message of a failed cart action, by the error's kind: an unreachable shop says so, a change of a cart gone
+ * at the backend says it is now empty (the session shows it empty), the rest per action.
+ */
 export function cartErrorMessageId(kind: ShopErrorKind, action: 'add' | 'change'): MessageId {
   if (kind === 'network') return 'error.cart.network';
+  if (kind === 'cart-not-found' && action === 'change') return 'error.cart.expired';
   return action === 'add' ? 'error.cart.add' : 'error.cart.update';
 }

@@ -8,6 +8,7 @@ import type {
   Address,
   AddressInput,
   Cart,
+  CartLine,
   CartLineInput,
   CartLineUpdate,
   CustomerAccessToken,
@@ -19,6 +20,13 @@ export interface ShopAdapterOptions {
   storage: AdapterStorage;
   events?: EventBus;
   now?: () => number;
+  /**
+   * Current product data for the lines a change of country or language moves to a new cart (spec §4: the lines
+   * are "re-validated against current product data"): the lines to reapply, with their attributes written anew in
+   * the new edition (title, page, prices); a line left out is no longer for sale there. Without it the lines keep
+   * the attributes they were added with. A rejection keeps the stored cart, to be moved on the next start.
+   */
+  currentLines?: (lines: readonly CartLine[]) => Promise<CartLineInput[]>;
 }
 
 const unauthenticated: ShopError = {
@@ -51,6 +59,7 @@ export function createShopAdapter({
   storage,
   events = createEventBus(),
   now = Date.now,
+  currentLines,
 }: ShopAdapterOptions) {
   const context = client.context;
 
@@ -73,27 +82,49 @@ export function createShopAdapter({
     if (old.error && old.error.kind !== 'not-found') return old;
     const kept = (old.data?.lines ?? []).filter((line) => line.availableForSale && line.price.amount > 0);
     if (kept.length === 0) return forgetCart(old.raw);
-    return createCart(
-      kept.map((line) => ({
-        merchandiseId: line.merchandiseId,
-        quantity: line.quantity,
-        attributes: line.attributes,
-      })),
-    );
+    let lines: CartLineInput[] = kept.map((line) => ({
+      merchandiseId: line.merchandiseId,
+      quantity: line.quantity,
+      attributes: line.attributes,
+    }));
+    if (currentLines) {
+      try {
+        lines = await currentLines(kept);
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        return { raw: old.raw, error: { kind: 'backend', message, errors: [] } };
+      }
+      if (lines.length === 0) return forgetCart(old.raw);
+    }
+    return createCart(lines);
   }
 
-  /** Runs a change on the stored cart; a cart gone remotely is recreated with the lines to add. */
-  async function change(
-    event: 'cart:add-item' | 'cart:remove-item' | 'cart:update-item',
+  /** Adds to the stored cart; without one, or with one gone remotely, a cart is created with the lines. */
+  async function add(lines: CartLineInput[]): Promise<ShopResult<Cart>> {
+    const ref = storage.getCartRef();
+    let result = ref ? await client.cart.addLines(ref.id, lines) : undefined;
+    if (!result || cartIsGone(result)) result = await createCart(lines);
+    if (result.data) events.emit('cart:add-item', result.data);
+    return result;
+  }
+
+  /**
+   * Changes lines of the stored cart. When the cart is gone remotely the change fails, and the cart reads as empty
+   * from then on (the stored id dropped, the session told), as a cart gone before the visit does (`getCart`): the
+   * next add creates one.
+   */
+  async function changeLines(
+    event: 'cart:remove-item' | 'cart:update-item',
     apply: (cartId: string) => Promise<ShopResult<Cart>>,
-    recreateWith?: CartLineInput[],
   ): Promise<ShopResult<Cart>> {
     const ref = storage.getCartRef();
-    let result = ref ? await apply(ref.id) : undefined;
-    if (!result || (recreateWith && cartIsGone(result))) {
-      if (!recreateWith)
-        return { raw: null, error: { kind: 'cart-not-found', message: 'cart is not defined', errors: [] } };
-      result = await createCart(recreateWith);
+    if (!ref)
+      return { raw: null, error: { kind: 'cart-not-found', message: 'cart is not defined', errors: [] } };
+    const result = await apply(ref.id);
+    if (result.error && cartIsGone(result)) {
+      forgetCart(result.raw);
+      events.emit(event, null);
+      return { raw: result.raw, error: { ...result.error, kind: 'cart-not-found' } };
     }
     if (result.data) events.emit(event, result.data);
     return result;
@@ -115,14 +146,14 @@ export function createShopAdapter({
     },
     addItem(input: CartLineInput | CartLineInput[]): Promise<ShopResult<Cart>> {
       const lines = Array.isArray(input) ? input : [input];
-      return change('cart:add-item', (cartId) => client.cart.addLines(cartId, lines), lines);
+      return add(lines);
     },
     removeItem(input: { lineItemIds: string[] }): Promise<ShopResult<Cart>> {
-      return change('cart:remove-item', (cartId) => client.cart.removeLines(cartId, input.lineItemIds));
+      return changeLines('cart:remove-item', (cartId) => client.cart.removeLines(cartId, input.lineItemIds));
     },
     updateItem(input: CartLineUpdate | CartLineUpdate[]): Promise<ShopResult<Cart>> {
       const lines = Array.isArray(input) ? input : [input];
-      return change('cart:update-item', (cartId) => client.cart.updateLines(cartId, lines));
+      return changeLines('cart:update-item', (cartId) => client.cart.updateLines(cartId, lines));
     },
   };
 

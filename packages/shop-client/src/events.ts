@@ -3,8 +3,9 @@ import type { Cart, SessionUser } from './types.js';
 /** The session events (spec §4) and what each carries: the new state. */
 export interface ShopEvents {
   'cart:add-item': Cart;
-  'cart:remove-item': Cart;
-  'cart:update-item': Cart;
+  /** `null` when the cart was gone remotely: it reads as empty, and the next add creates one. */
+  'cart:remove-item': Cart | null;
+  'cart:update-item': Cart | null;
   'user:login': SessionUser;
   'user:signup': SessionUser;
   'user:logout': null;

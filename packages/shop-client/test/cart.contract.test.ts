@@ -192,6 +192,33 @@ describe('a missing remote cart is recreated empty: it reads as no cart, and the
     expect(data?.lines.map((line) => line.merchandiseId)).toEqual([variant]);
     expect(names()).toEqual(['cart:add-item']);
   });
+
+  it('on a quantity change or removal: the change fails, the session hears an empty cart, the next add creates one', async () => {
+    // A cart that existed at the start of the visit and is gone remotely since (the page still shows its lines).
+    const storage = createMemoryStorage();
+    const [variant] = await variantsForSale(1);
+    const first = await adapterFor({ storage }).adapter.cart.addItem({
+      merchandiseId: variant as string,
+      quantity: 1,
+    });
+    const line = first.data?.lines[0]?.id as string;
+    for (const change of ['update', 'remove'] as const) {
+      storage.setCartRef({ id: 'gid://shopify/Cart/gone?key=nope', country: 'DE', language: 'DE' });
+      const { adapter, seen, operations } = adapterFor({ storage });
+      const result =
+        change === 'update'
+          ? await adapter.cart.updateItem({ id: line, quantity: 2 })
+          : await adapter.cart.removeItem({ lineItemIds: [line] });
+      expect(result.error?.kind).toBe('cart-not-found');
+      expect(seen).toEqual([{ event: `cart:${change}-item`, payload: null }]);
+      expect(storage.getCartRef()).toBeNull();
+      expect(operations()).toEqual([change === 'update' ? 'cartLinesUpdate' : 'cartLinesRemove']);
+    }
+    const { adapter, operations } = adapterFor({ storage });
+    const added = await adapter.cart.addItem({ merchandiseId: variant as string, quantity: 1 });
+    expect(added.data?.lines).toHaveLength(1);
+    expect(operations()).toEqual(['cartCreate']);
+  });
 });
 
 describe('when the checkout country or language differs, the lines are re-validated and the cart recreated', () => {
@@ -214,6 +241,64 @@ describe('when the checkout country or language differs, the lines are re-valida
     ]);
     expect(moved.data?.subtotal.currency).toBe('PLN');
     expect(storage.getCartRef()).toMatchObject({ id: moved.data?.id, country: 'PL', language: 'PL' });
+  });
+
+  it("reapplies the lines with the current product data the shop gives (the new edition's titles and pages)", async () => {
+    const storage = createMemoryStorage();
+    const [variant, gone] = await variantsForSale(2);
+    await adapterFor({ storage }).adapter.cart.addItem([
+      {
+        merchandiseId: variant as string,
+        quantity: 2,
+        attributes: { _id: '1', _title: 'Waage', _url: '/de/p/1/' },
+      },
+      { merchandiseId: gone as string, quantity: 1, attributes: { _id: '2', _title: 'Lampe' } },
+    ]);
+    const asked: string[][] = [];
+    const pl = adapterFor({
+      storage,
+      country: 'PL',
+      language: 'PL',
+      // The shop's product data in the new edition: the second product is not sold there.
+      currentLines: async (lines) => {
+        asked.push(lines.map((line) => line.merchandiseId));
+        return lines
+          .filter((line) => line.merchandiseId === variant)
+          .map((line) => ({
+            merchandiseId: line.merchandiseId,
+            quantity: line.quantity,
+            attributes: { _id: '1', _title: 'Waga', _url: '/pl/p/1/' },
+          }));
+      },
+    });
+    const moved = await pl.adapter.cart.getCart({});
+    expect(asked).toEqual([[variant, gone]]);
+    expect(moved.data?.lines.map((line) => [line.merchandiseId, line.quantity, line.attributes])).toEqual([
+      [variant, 2, { _id: '1', _title: 'Waga', _url: '/pl/p/1/' }],
+    ]);
+    expect(storage.getCartRef()).toMatchObject({ id: moved.data?.id, country: 'PL', language: 'PL' });
+  });
+
+  it('keeps the stored cart for the next start when the current product data cannot be had', async () => {
+    const storage = createMemoryStorage();
+    const [variant] = await variantsForSale(1);
+    const added = await adapterFor({ storage }).adapter.cart.addItem({
+      merchandiseId: variant as string,
+      quantity: 1,
+    });
+    const pl = adapterFor({
+      storage,
+      country: 'PL',
+      language: 'PL',
+      currentLines: async () => {
+        throw new Error('The product lookup answered 502');
+      },
+    });
+    const { data, error } = await pl.adapter.cart.getCart({});
+    expect(data).toBeUndefined();
+    expect(error).toMatchObject({ kind: 'backend', message: 'The product lookup answered 502' });
+    expect(storage.getCartRef()).toMatchObject({ id: added.data?.id, country: 'DE', language: 'DE' });
+    expect(pl.operations()).toEqual(['cart']);
   });
 
   it('a cart with no line left to move is dropped, not recreated', async () => {

@@ -5,6 +5,7 @@ import {
   createMemoryStorage,
   createShopAdapter,
   createShopClient,
+  type ShopAdapterOptions,
   type ShopEventName,
 } from '../src/index.js';
 
@@ -69,7 +70,13 @@ export function recordingFetch() {
 
 /** An adapter with its events and the operations it sent recorded in order. */
 export function adapterFor(
-  options: { country?: string; language?: string; storage?: AdapterStorage; now?: () => number } = {},
+  options: {
+    country?: string;
+    language?: string;
+    storage?: AdapterStorage;
+    now?: () => number;
+    currentLines?: ShopAdapterOptions['currentLines'];
+  } = {},
 ) {
   const events = createEventBus();
   const seen: { event: ShopEventName; payload: unknown }[] = [];
@@ -91,6 +98,7 @@ export function adapterFor(
     storage,
     events,
     ...(options.now ? { now: options.now } : {}),
+    ...(options.currentLines ? { currentLines: options.currentLines } : {}),
   });
   return {
     adapter,

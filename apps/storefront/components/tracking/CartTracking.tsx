@@ -18,7 +18,8 @@ export function CartTracking({ brand }: { brand: string }) {
   useEffect(() => {
     const events = session.adapter.events;
     const offs = (['cart:add-item', 'cart:remove-item', 'cart:update-item'] as const).map((name) =>
-      events.on(name, (changed) => tracker.change(changed.lines)),
+      // A cart gone at the backend (null) was not emptied by the shopper: no remove_from_cart for its lines.
+      events.on(name, (changed) => (changed ? tracker.change(changed.lines) : tracker.sync([]))),
     );
     // Bubbling, after React's handlers: a click they prevented (the guest checkout dialog opened instead) is no
     // checkout yet; the dialog's own link counts.

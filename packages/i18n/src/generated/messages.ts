@@ -145,6 +145,7 @@ export type MessageId =
   | 'comparison.show'
   | 'comparison.title'
   | 'error.cart.add'
+  | 'error.cart.expired'
   | 'error.cart.network'
   | 'error.cart.update'
   | 'error.generic'

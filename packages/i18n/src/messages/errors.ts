@@ -65,6 +65,12 @@ export const errorMessages = defineMessages({
     defaultMessage: 'Your cart could not be updated. Please try again.',
     description: 'Quantity change or removal failed',
   },
+  cartExpired: {
+    id: 'error.cart.expired',
+    defaultMessage: 'Your cart has expired and is now empty. Please add the products again.',
+    description:
+      'A quantity change or removal failed because the cart no longer exists at the shop backend; the cart now shows empty',
+  },
   reference: {
     id: 'error.reference',
     defaultMessage: 'Reference: {reference}',
