@@ -61,6 +61,12 @@ describe('a product page: its description, canonical and hreflang links, Open Gr
     expect(metadata.robots).toBeUndefined();
   });
 
+  it("asked for by its id (/de/p/54/), its canonical is the product's SEO url, not a second page", async () => {
+    const metadata = await pageMetadata({ ...input, edition: 'de', page: product(), path: '/de/p/54/' });
+    expect(metadata.alternates?.canonical).toBe(`${BASE}/de/p/bm-54/`);
+    expect(metadata.openGraph?.url).toBe(`${BASE}/de/p/bm-54/`);
+  });
+
   it('Open Graph: title, description, canonical url, the first product image, site name and locale', async () => {
     const metadata = await pageMetadata({ ...input, edition: 'de', page: product(), path: '/de/p/bm-54/' });
     expect(metadata.openGraph).toEqual({

@@ -73,7 +73,9 @@ export async function pageMetadata(input: PageMetadataInput): Promise<Metadata> 
   const { edition, page, path, state, baseUrl, brandName } = input;
   const meta = metaOf(page);
   const description = pageDescription(page) || metaDescription(await shopDescription(edition, brandName));
-  const canonical = canonicalUrl(baseUrl, path) ?? undefined;
+  // A product asked for by its id (`/{lang}/p/{id}`, spec §2.2) is the page of its SEO url: one canonical for both.
+  const own = page.type === 'product' && page.product.url ? page.product.url : path;
+  const canonical = canonicalUrl(baseUrl, own) ?? undefined;
   const filtered = listingQuery({ ...state, page: 1 }).toString() !== '';
   return {
     title: meta.title,
