@@ -12,6 +12,11 @@ export interface PriceData {
    * price. In the UK edition it reads as a was-price with a discount label.
    */
   recommendedRetail?: PriceValue;
+  /**
+   * UK only (§3): the content service's was-price with its discount label ('-25%'). Where given, it is the one
+   * previous price shown ('Was £47.99', the label, else 'Save n%'), in place of the strikethrough and the RRP.
+   */
+  was?: { amount: PriceValue; label?: string | null };
   /** The product has variants at other prices: 'from {price}'. */
   from?: boolean;
 }
@@ -31,6 +36,7 @@ export function Price({
   amount,
   compareAt,
   recommendedRetail,
+  was,
   from = false,
   size = 'md',
   className,
@@ -40,8 +46,11 @@ export function Price({
   if (current === null) return null;
   const shown = Math.max(0, current);
   const currentText = formatPrice(shown);
-  const compare = above(compareAt, shown);
-  const rrp = above(recommendedRetail, shown);
+  const wasPrice = was && edition.key === 'gb' ? above(was.amount, shown) : null;
+  const compare = wasPrice === null ? above(compareAt, shown) : null;
+  const rrp = wasPrice === null ? above(recommendedRetail, shown) : null;
+  // The UK's previous price: the content service's was-price, else the RRP (the 90-day rule is the app's).
+  const ukWas = edition.key === 'gb' ? (wasPrice ?? rrp) : null;
   const label = from ? t('product.price.from', { price: currentText }) : currentText;
   return (
     // md is the stylesheet's default size: one class less on every tile.
@@ -57,7 +66,7 @@ export function Price({
       <span
         className={cx(
           'shop-price__current',
-          (compare !== null || rrp !== null) && 'shop-price__current--sale',
+          (compare !== null || rrp !== null || ukWas !== null) && 'shop-price__current--sale',
         )}
       >
         {compare !== null ? (
@@ -69,11 +78,12 @@ export function Price({
           label
         )}
       </span>
-      {rrp !== null && edition.key === 'gb' ? (
+      {ukWas !== null ? (
         <>
-          <span className="shop-price__rrp">{t('product.price.was', { price: formatPrice(rrp) })}</span>
+          <span className="shop-price__rrp">{t('product.price.was', { price: formatPrice(ukWas) })}</span>
           <span className="shop-price__discount">
-            {t('product.price.discount', { discount: Math.round(((rrp - shown) / rrp) * 100) })}
+            {(wasPrice !== null && was?.label?.trim()) ||
+              t('product.price.discount', { discount: Math.round(((ukWas - shown) / ukWas) * 100) })}
           </span>
         </>
       ) : null}
