@@ -65,13 +65,13 @@ test.describe('language and delivery-country selector', () => {
     await expect(page.getByRole('alert').filter({ hasText: 'removed from your cart' })).toContainText(
       `This item is not available in the chosen country and was removed from your cart: ${droppedTitle}`,
     );
-    await setStock(dropped, 100);
-
-    // The kept line is re-validated against the UK shop's product data: its page there, in its words.
-    await page.goto('/uk/cart');
-    const line = page.locator('.shop-cart-line');
+    // The kept line is re-validated against the UK shop's product data: it links to its page there.
+    await page.getByRole('button', { name: 'Cart, 1 item' }).click();
+    const line = page.getByRole('dialog', { name: 'Cart' }).locator('.shop-cart-line');
     await expect(line).toHaveCount(1);
     await expect(line.getByRole('link').first()).toHaveAttribute('href', /^\/uk\/p\//);
+    await page.keyboard.press('Escape');
+    await setStock(dropped, 100);
 
     // The choice is remembered: / brings the shopper back to the UK shop.
     expect((await page.context().cookies()).find((cookie) => cookie.name === 'country')?.value).toBe('gb');

@@ -167,9 +167,7 @@ export function toTileData(product: ProductSummary): ProductTileData {
         ? { recommendedRetail: product.price.recommendedRetail }
         : {}),
       // The UK's was-price and discount label, as the content service gives them (§3).
-      ...(product.wasPrice
-        ? { was: { amount: product.wasPrice.amount, label: product.discountLabel } }
-        : {}),
+      ...(product.wasPrice ? { was: { amount: product.wasPrice.amount, label: product.discountLabel } } : {}),
     },
     availability: product.availability,
     badges: product.badges,
