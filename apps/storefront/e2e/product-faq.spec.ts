@@ -76,3 +76,17 @@ for (const edition of EDITIONS) {
     await expect(page.getByRole('heading', { name: edition.error })).toBeVisible();
   });
 }
+
+test("global: with ?language=pl the FAQs are Polish, marked so, and the page's links keep the language", async ({
+  page,
+}) => {
+  const product = await findProduct('pl', (p) => faqCount(p.sections.faq) >= 2);
+  const questions = questionsOf(product.sections.faq);
+  await page.goto(`/global/faq/${product.id}/?question=1&language=pl`);
+  // The page's own texts stay English; the questions are the Polish ones, in Polish for screen readers.
+  const others = page.getByRole('navigation', { name: 'Other questions' });
+  await expect(page.getByRole('heading', { level: 2, name: questions[1] })).toHaveAttribute('lang', 'pl-PL');
+  await others.getByRole('link', { name: questions[0] }).click();
+  await expect(page).toHaveURL(new RegExp(`/global/faq/${product.id}/\\?question=0&language=pl$`));
+  await expect(page.getByRole('heading', { level: 2, name: questions[0] })).toBeVisible();
+});

@@ -7,6 +7,8 @@ import { faqQuestions } from './product-faq';
 export interface ProductFaqData {
   product: ProductDetail;
   questions: { question: string; answerHtml: string }[];
+  /** The edition whose language the FAQs are in: the `language` query's, else the page's own. */
+  language: EditionKey;
 }
 
 /** The product FAQ page could not be made: the product has no FAQs or the load failed (spec §8: status 500). */
@@ -29,6 +31,6 @@ export const loadProductFaq = cache(
       answerHtml: sanitizeContentHtml(item.answer),
     }));
     if (questions.length === 0) throw new ProductFaqUnavailable(`Product ${productId} has no FAQs`);
-    return { product: page.product, questions };
+    return { product: page.product, questions, language: contentEdition };
   },
 );

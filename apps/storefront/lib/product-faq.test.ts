@@ -6,6 +6,11 @@ describe('the product FAQ page route', () => {
   it('has a public path per edition that the proxy serves from the faqSingle route', () => {
     expect(productFaqPath('en', '8100000001', 2)).toBe('/global/faq/8100000001/?question=2');
     expect(productFaqPath('gb', '8100000001')).toBe('/uk/faq/8100000001/');
+    // The FAQs' own language, when another edition's, stays in the page's links.
+    expect(productFaqPath('en', '8100000001', 1, 'es')).toBe(
+      '/global/faq/8100000001/?question=1&language=es',
+    );
+    expect(productFaqPath('en', '8100000001', 1, 'en')).toBe('/global/faq/8100000001/?question=1');
     expect(productFaqAppPath('/uk/faq/8100000001/?question=1&language=gb')).toEqual({
       edition: 'gb',
       path: '/gb/frontend/faqSingle/8100000001?question=1&language=gb',

@@ -5,10 +5,21 @@ import { EDITION_KEYS, type EditionKey, getEdition, INTERNAL_ROUTES } from '@sho
 
 const PUBLIC_PATH = /^\/([a-z]+)\/faq\/(\d{1,20})\/?$/;
 
-/** The public path of a product's FAQ page, optionally with a selected question. */
-export function productFaqPath(edition: EditionKey, productId: string, question?: number): string {
+/**
+ * The public path of a product's FAQ page, optionally with a selected question and the language of its FAQs
+ * (another edition's, which the page's links keep).
+ */
+export function productFaqPath(
+  edition: EditionKey,
+  productId: string,
+  question?: number,
+  language?: EditionKey | null,
+): string {
   const path = `/${getEdition(edition).pathPrefix}/faq/${encodeURIComponent(productId)}/`;
-  return question === undefined ? path : `${path}?question=${question}`;
+  const query = new URLSearchParams();
+  if (question !== undefined) query.set('question', String(question));
+  if (language && language !== edition) query.set('language', language);
+  return query.size > 0 ? `${path}?${query}` : path;
 }
 
 /** The app route serving a public path when it is a product FAQ page; null otherwise. */

@@ -29,3 +29,20 @@ export const FirstQuestion: Story = {
     await expect(canvas.getByRole('link', { name: 'Welche Batterien?' })).toBeVisible();
   },
 };
+
+/** Questions of another language than the page's (`?language=`): marked with it. */
+export const OtherLanguage: Story = {
+  args: {
+    contentLang: 'pl-PL',
+    questions: [
+      { question: 'Jak połączyć urządzenie?', answerHtml: '<p>Otwórz aplikację.</p>', href: '?question=0' },
+      { question: 'Jakie baterie?', answerHtml: '<p>Cztery baterie AA.</p>', href: '?question=1' },
+    ],
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Jak połączyć urządzenie?' })).toHaveAttribute(
+      'lang',
+      'pl-PL',
+    );
+  },
+};

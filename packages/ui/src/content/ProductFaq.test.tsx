@@ -34,4 +34,26 @@ describe('ProductFaq', () => {
       '/global/p/bm54/',
     );
   });
+
+  it("marks the questions and answers with their language when it is not the page's", () => {
+    renderUi(
+      <ProductFaq
+        productTitle="BM 54"
+        productUrl="/global/p/bm54/"
+        questions={questions}
+        selected={0}
+        contentLang="es-ES"
+      />,
+      'en',
+    );
+    expect(screen.getByRole('heading', { level: 2, name: 'How do I pair it?' }).getAttribute('lang')).toBe(
+      'es-ES',
+    );
+    expect(screen.getByText('Open the app.').closest('[lang]')?.getAttribute('lang')).toBe('es-ES');
+    expect(
+      screen.getByRole('link', { name: 'Which batteries?' }).closest('[lang]')?.getAttribute('lang'),
+    ).toBe('es-ES');
+    // The page's own texts stay in its language.
+    expect(screen.getByRole('heading', { level: 1 }).closest('[lang]')).toBeNull();
+  });
 });

@@ -14,10 +14,15 @@ export interface ProductFaqProps {
   questions: ProductFaqQuestion[];
   /** Index of the selected question. */
   selected: number;
+  /**
+   * The language of the questions and answers (a BCP 47 tag) when the page asked for another than its own (the
+   * `language` query, spec §2.3): screen readers and translation tools read them in it.
+   */
+  contentLang?: string;
 }
 
 /** The product FAQ page (spec §2.3): title, intro, the selected question with its answer, the other questions. */
-export function ProductFaq({ productTitle, productUrl, questions, selected }: ProductFaqProps) {
+export function ProductFaq({ productTitle, productUrl, questions, selected, contentLang }: ProductFaqProps) {
   const t = useT();
   const current = questions[selected];
   const others = questions.flatMap((question, index) => (index === selected ? [] : [question]));
@@ -27,11 +32,12 @@ export function ProductFaq({ productTitle, productUrl, questions, selected }: Pr
       <p className="shop-product-faq__intro">{t('faq.product.intro', { product: productTitle })}</p>
       {current ? (
         <section className="shop-product-faq__selected" aria-labelledby="product-faq-question">
-          <h2 id="product-faq-question" className="shop-product-faq__question">
+          <h2 id="product-faq-question" className="shop-product-faq__question" lang={contentLang}>
             {current.question}
           </h2>
           <div
             className="shop-product-faq__answer prose"
+            lang={contentLang}
             // biome-ignore lint/security/noDangerouslySetInnerHtml: the app passes it through sanitizeContentHtml
             dangerouslySetInnerHTML={{ __html: current.answerHtml }}
           />
@@ -42,7 +48,7 @@ export function ProductFaq({ productTitle, productUrl, questions, selected }: Pr
           <h2 id="product-faq-others" className="shop-product-faq__others-heading">
             {t('faq.otherQuestions')}
           </h2>
-          <ul>
+          <ul lang={contentLang}>
             {others.map((question) => (
               <li key={question.href}>
                 <a href={question.href}>{question.question}</a>

@@ -1,3 +1,4 @@
+import { getEdition } from '@shop/editions';
 import { ProductFaq } from '@shop/ui';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
@@ -34,7 +35,7 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
   return {
     title: `${question?.question ?? ''} | ${intl.t('faq.product.title', { product: data.product.title })}`,
     description: metaDescription(`${question?.question ?? ''} ${plainText(question?.answerHtml ?? '')}`),
-    alternates: { canonical: productFaqPath(edition, id, selected) },
+    alternates: { canonical: productFaqPath(edition, id, selected, data.language) },
   };
 }
 
@@ -52,9 +53,10 @@ export default async function ProductFaqPage(props: Props) {
         productTitle={data.product.title}
         productUrl={data.product.url}
         selected={selected}
+        contentLang={data.language === edition ? undefined : getEdition(data.language).locale}
         questions={data.questions.map((question, index) => ({
           ...question,
-          href: productFaqPath(edition, id, index),
+          href: productFaqPath(edition, id, index, data.language),
         }))}
       />
     </main>
