@@ -144,7 +144,8 @@ async function productWithEverySection(edition: Edition): Promise<Json> {
 /** Products with a recommended retail price above the price: one the 90-day rule lets show, one it does not. */
 async function rrpProducts(edition: Edition): Promise<{ shown: Json; hidden: Json }> {
   const withRrp = (await listedProducts(edition)).filter(
-    (f) => f.recommended_retail_price > f.price && f.price_history.length > 1,
+    // Without a strikethrough price, which the UK would show as its was-price in the RRP's place.
+    (f) => f.recommended_retail_price > f.price && f.price_history.length > 1 && !f.strikethrough_price,
   );
   const endedDaysAgo = (f: Json) => (Date.now() - Date.parse(f.price_history.at(-1).valid_from)) / 86_400_000;
   const shown = withRrp.find((f) => endedDaysAgo(f) < 85);

@@ -166,8 +166,6 @@ export function toTileData(product: ProductSummary): ProductTileData {
       mayShowRecommendedRetailPrice(product.price.recommendedRetail, product.priceHistory)
         ? { recommendedRetail: product.price.recommendedRetail }
         : {}),
-      // The UK's was-price and discount label, as the content service gives them (§3).
-      ...(product.wasPrice ? { was: { amount: product.wasPrice.amount, label: product.discountLabel } } : {}),
     },
     availability: product.availability,
     badges: product.badges,

@@ -42,14 +42,6 @@ describe('a tile shows the recommended retail price only under the 90-day rule',
   });
 });
 
-describe("the UK's was-price and discount label (§3) travel with the tile's price as the content service gives them", () => {
-  it('with them: `was`; without (every other edition): nothing', () => {
-    const uk = product({ wasPrice: { amount: 47.99, currency: 'GBP' }, discountLabel: '-25%' });
-    expect(toTileData(uk).price.was).toEqual({ amount: 47.99, label: '-25%' });
-    expect(toTileData(product({ wasPrice: null, discountLabel: null })).price).not.toHaveProperty('was');
-  });
-});
-
 describe('a tile of a listing filtered by size is size-unavailable when none of the filtered sizes can be ordered', () => {
   it('M and L filtered, both unavailable: size-unavailable', () => {
     expect(toFilteredTileData(['M', 'L'])(product()).sizeUnavailable).toBe(true);

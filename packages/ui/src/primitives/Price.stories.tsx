@@ -15,9 +15,9 @@ export const Plain: Story = {};
 export const Strikethrough: Story = { args: { compareAt: '89.99' } };
 /** Switch the edition to gb to see the was-price and discount label. */
 export const RecommendedRetailPrice: Story = { args: { recommendedRetail: '99.99' } };
-/** The UK edition's was-price and discount label from the content service: its one previous price. */
+/** The UK edition shows one previous price, as a was-price with its discount: the strikethrough, else the RRP. */
 export const UkWasPrice: Story = {
-  args: { amount: '35.99', compareAt: '47.99', was: { amount: '47.99', label: '-25%' } },
+  args: { amount: '35.99', compareAt: '47.99', recommendedRetail: '44.99' },
   globals: { edition: 'gb' },
 };
 export const FromPrice: Story = { args: { from: true } };

@@ -61,29 +61,14 @@ describe('Price: recommended retail price (UK: was-price and discount label)', (
     expect(container.textContent).not.toContain('RRP');
   });
 
-  it("gb shows the content service's was-price and label as its one previous price", () => {
-    // A strikethrough and an RRP beside it read as two previous prices and a discount that fits neither.
+  it('gb shows one previous price: the strikethrough price as the was-price, before the RRP', () => {
+    // A struck price and an RRP-based 'Was' beside it read as two previous prices and a discount that fitted neither.
     const { container } = renderUi(
-      <Price
-        amount="35.99"
-        compareAt="47.99"
-        recommendedRetail="44.99"
-        was={{ amount: 47.99, label: '-25%' }}
-      />,
+      <Price amount="35.99" compareAt="47.99" recommendedRetail="44.99" />,
       'gb',
     );
-    expect(plain(container.textContent)).toBe('£35.99Was £47.99-25%');
+    expect(plain(container.textContent)).toBe('£35.99Was £47.99Save 25%');
     expect(container.querySelector('s')).toBeNull();
-    const unlabelled = renderUi(<Price amount="36" was={{ amount: 48 }} />, 'gb');
-    expect(plain(unlabelled.container.textContent)).toBe('£36.00Was £48.00Save 25%');
-  });
-
-  it('outside the UK a was-price changes nothing', () => {
-    const { container } = renderUi(
-      <Price amount="35.99" compareAt="47.99" was={{ amount: 47.99, label: '-25%' }} />,
-    );
-    expect(container.querySelector('s')).not.toBeNull();
-    expect(container.textContent).not.toContain('-25%');
   });
 
   it('pl uses the Polish wording', () => {

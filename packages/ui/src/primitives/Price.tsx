@@ -5,18 +5,16 @@ import { cx } from '../internal/cx';
 export interface PriceData {
   /** The current price (number or decimal string, as the backend sends it). */
   amount: PriceValue;
-  /** Strikethrough (compare-at) price; shown only when above the current price. */
+  /**
+   * Strikethrough (compare-at) price; shown only when above the current price. In the UK edition it is the
+   * was-price (before the RRP).
+   */
   compareAt?: PriceValue;
   /**
    * Recommended retail price, when the app's 90-day rule allows it (§9); shown only when above the current
-   * price. In the UK edition it reads as a was-price with a discount label.
+   * price. In the UK edition it reads as a was-price with a discount label when there is no strikethrough price.
    */
   recommendedRetail?: PriceValue;
-  /**
-   * UK only (§3): the content service's was-price with its discount label ('-25%'). Where given, it is the one
-   * previous price shown ('Was £47.99', the label, else 'Save n%'), in place of the strikethrough and the RRP.
-   */
-  was?: { amount: PriceValue; label?: string | null };
   /** The product has variants at other prices: 'from {price}'. */
   from?: boolean;
 }
@@ -36,7 +34,6 @@ export function Price({
   amount,
   compareAt,
   recommendedRetail,
-  was,
   from = false,
   size = 'md',
   className,
@@ -46,30 +43,31 @@ export function Price({
   if (current === null) return null;
   const shown = Math.max(0, current);
   const currentText = formatPrice(shown);
-  const wasPrice = was && edition.key === 'gb' ? above(was.amount, shown) : null;
-  const compare = wasPrice === null ? above(compareAt, shown) : null;
-  const rrp = wasPrice === null ? above(recommendedRetail, shown) : null;
-  // The UK's previous price: the content service's was-price, else the RRP (the 90-day rule is the app's).
-  const ukWas = edition.key === 'gb' ? (wasPrice ?? rrp) : null;
+  const uk = edition.key === 'gb';
+  // The UK shows one previous price, as a was-price with its discount (§3): the strikethrough price, else the RRP.
+  const compare = above(compareAt, shown);
+  const rrp = above(recommendedRetail, shown);
+  const ukWas = uk ? (compare ?? rrp) : null;
+  const struck = uk ? null : compare;
   const label = from ? t('product.price.from', { price: currentText }) : currentText;
   return (
     // md is the stylesheet's default size: one class less on every tile.
     <p className={cx('shop-price', size !== 'md' && `shop-price--${size}`, className)}>
-      {compare !== null ? (
+      {struck !== null ? (
         <s className="shop-price__compare">
           <span className="shop-visually-hidden">
-            {t('product.price.strikethrough', { price: formatPrice(compare) })}
+            {t('product.price.strikethrough', { price: formatPrice(struck) })}
           </span>
-          <span aria-hidden="true">{formatPrice(compare)}</span>
+          <span aria-hidden="true">{formatPrice(struck)}</span>
         </s>
       ) : null}
       <span
         className={cx(
           'shop-price__current',
-          (compare !== null || rrp !== null || ukWas !== null) && 'shop-price__current--sale',
+          (compare !== null || rrp !== null) && 'shop-price__current--sale',
         )}
       >
-        {compare !== null ? (
+        {struck !== null ? (
           <>
             <span className="shop-visually-hidden">{t('product.price.current', { price: label })}</span>
             <span aria-hidden="true">{label}</span>
@@ -82,12 +80,11 @@ export function Price({
         <>
           <span className="shop-price__rrp">{t('product.price.was', { price: formatPrice(ukWas) })}</span>
           <span className="shop-price__discount">
-            {(wasPrice !== null && was?.label?.trim()) ||
-              t('product.price.discount', { discount: Math.round(((ukWas - shown) / ukWas) * 100) })}
+            {t('product.price.discount', { discount: Math.round(((ukWas - shown) / ukWas) * 100) })}
           </span>
         </>
       ) : null}
-      {rrp !== null && edition.key !== 'gb' ? (
+      {rrp !== null && !uk ? (
         <span className="shop-price__rrp" title={t('product.price.rrp.long')}>
           {t('product.price.rrp', { price: formatPrice(rrp) })}
         </span>
