@@ -282,6 +282,7 @@ export type MessageId =
   | 'order.details.show'
   | 'order.history.empty'
   | 'order.history.title'
+  | 'order.item.actions'
   | 'order.item.article'
   | 'order.item.articleNumber'
   | 'order.item.colour'
