@@ -463,11 +463,13 @@ export type MessageId =
   | 'validation.password.digit'
   | 'validation.password.empty'
   | 'validation.password.lowercase'
+  | 'validation.password.maxLength'
   | 'validation.password.minLength'
   | 'validation.password.mismatch'
   | 'validation.password.required'
   | 'validation.password.special'
   | 'validation.password.uppercase'
+  | 'validation.password.whitespace'
   | 'validation.phone.e164'
   | 'validation.review.required';
 
@@ -549,6 +551,7 @@ export interface MessageValues {
   'shell.selector.cartDropped': { count: number; titles: string | number };
   'shell.selector.open': { country: string | number; language: string | number };
   'shell.wishlist.count': { count: number };
+  'validation.password.maxLength': { max: string | number };
   'validation.password.minLength': { min: number };
   'validation.phone.e164': { phone: string | number };
 }
