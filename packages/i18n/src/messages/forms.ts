@@ -100,7 +100,7 @@ export const validationMessages = defineMessages({
   passwordMaxLength: {
     id: 'validation.password.maxLength',
     defaultMessage: 'The password must not be longer than {max} characters.',
-    description: "Password rule of the shop backend; max is 40",
+    description: 'Password rule of the shop backend; max is 40',
   },
   passwordWhitespace: {
     id: 'validation.password.whitespace',
