@@ -101,7 +101,7 @@ for (const edition of SHELL_EDITIONS) {
   test.describe(`${edition}, phone`, () => {
     test.use({ viewport: PHONE, hasTouch: true });
 
-    test('the mobile navigation locks the page scroll, drills down, and closes on a route change', async ({
+    test('the mobile navigation locks the page scroll, closes on an overlay tap, drills down, and closes on a route change', async ({
       page,
     }) => {
       await page.goto(text.home);
@@ -113,6 +113,13 @@ for (const edition of SHELL_EDITIONS) {
       // Focus stays in the drawer.
       for (let i = 0; i < 12; i++) await page.keyboard.press('Tab');
       expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+      // The drawer leaves a strip of the dimmed page: a tap there closes it, and the page scrolls again.
+      const drawer = await dialog.boundingBox();
+      expect(drawer?.x ?? 0).toBeGreaterThanOrEqual(40);
+      await page.mouse.click(8, PHONE.height / 2);
+      await expect(dialog).toBeHidden();
+      expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
+      await page.getByRole('button', { name: text.openMenu }).click();
       // Drill into the first entry with children, then follow one of its links.
       const entry = dialog.getByRole('list').getByRole('button').first();
       const label = (await entry.textContent())?.trim() ?? '';
