@@ -162,3 +162,31 @@ for (const edition of SHELL_EDITIONS) {
     });
   });
 }
+
+test.describe('editions without service pages', () => {
+  test.use({ viewport: DESKTOP });
+
+  test("the uk menu has no 'Service' entry and its footer links the privacy page at /uk/data-protection/", async ({
+    page,
+  }) => {
+    await page.goto('/uk/');
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    await expect(nav.getByRole('link').first()).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Service', exact: true })).toHaveCount(0);
+    await expect(nav.locator('a[href="/uk/"]')).toHaveCount(0);
+    const privacy = page.getByRole('contentinfo').getByRole('link', { name: 'Data protection', exact: true });
+    await expect(privacy).toHaveAttribute('href', '/uk/data-protection/');
+    await privacy.click();
+    await expect(page).toHaveURL(/\/uk\/data-protection\/$/);
+    await expect(page.getByRole('main').getByText(/^We process your data solely/)).toBeVisible();
+  });
+
+  test("the global menu's 'Service' entry links its FAQ", async ({ page }) => {
+    await page.goto('/global/');
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    await expect(nav.getByRole('link', { name: 'Service', exact: true })).toHaveAttribute(
+      'href',
+      '/global/service/frequently-asked-questions/',
+    );
+  });
+});
