@@ -137,6 +137,7 @@ export type MessageId =
   | 'compare.row.product'
   | 'compare.title'
   | 'compare.toggle'
+  | 'compare.toggleProduct'
   | 'comparison.add'
   | 'comparison.empty'
   | 'comparison.highlightDifferences'
@@ -491,6 +492,7 @@ export interface MessageValues {
   'compare.bar.count': { count: number; limit: number };
   'compare.full': { limit: number };
   'compare.remove': { title: string | number };
+  'compare.toggleProduct': { product: string | number };
   'comparison.selected': { count: number };
   'error.notDefined': { name: string | number };
   'error.reference': { reference: string | number };
