@@ -30,6 +30,8 @@ const APPS = [
       SANDBOX_SMTP_PORT: smtpPort,
       SANDBOX_WEBHOOK_URL: env.SANDBOX_WEBHOOK_URL || `${shopUrl}/api/webhooks/shop`,
       SANDBOX_REVALIDATE_URL: env.SANDBOX_REVALIDATE_URL || `${shopUrl}/api/revalidate`,
+      // The customer mails' reset and activation links open the storefront's pages (docs/accounts.md).
+      SANDBOX_CUSTOMER_LINKS_URL: env.SANDBOX_CUSTOMER_LINKS_URL || `${shopUrl}/global`,
     },
   },
   {

@@ -145,7 +145,10 @@ export async function handleHook(
         })
         .returning();
       if (!customer) throw new Error('customer insert returned nothing');
-      return { customer, activationUrl: await sendActivation(tx, originOf(request), customer) };
+      return {
+        customer,
+        activationUrl: await sendActivation(tx, originOf(request), customer, env.state.config.accountLinks),
+      };
     });
     sendJson(response, 201, {
       customer: { id: gid('Customer', result.customer.id), email: result.customer.email, state: 'invited' },

@@ -121,6 +121,7 @@ const sandbox = await startSandbox({
     60 * 60 * 24 * 14,
   ),
   multipassSecret: env.SANDBOX_MULTIPASS_SECRET?.trim() || undefined,
+  accountLinks: env.SANDBOX_CUSTOMER_LINKS_URL?.trim() || undefined,
   accountService: accountServiceConfigFromEnv(env),
   scrapeCredentials: {
     user: env.SANDBOX_SCRAPE_USER || DEFAULT_SCRAPE_CREDENTIALS.user,

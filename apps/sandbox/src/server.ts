@@ -63,6 +63,8 @@ export interface SandboxOptions {
   customerTokenLifetimeSeconds?: number;
   /** The shop's Multipass secret; default DEFAULT_MULTIPASS_SECRET. */
   multipassSecret?: string;
+  /** Where the customer mails' links lead (ShopConfig.accountLinks); omitted: the shop's own URLs. */
+  accountLinks?: string;
   /** Basic-authorization credentials of the content service's `/scrape` fallback. */
   scrapeCredentials?: { user: string; password: string };
   /** One line per request; false for silence. */
@@ -102,6 +104,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
         : [DEFAULT_STOREFRONT_TOKEN],
       customerTokenLifetimeSeconds: options.customerTokenLifetimeSeconds ?? 60 * 60 * 24 * 14,
       multipassSecret: options.multipassSecret || DEFAULT_MULTIPASS_SECRET,
+      ...(options.accountLinks ? { accountLinks: options.accountLinks.replace(/\/+$/, '') } : {}),
     },
   };
   storefrontSchema();

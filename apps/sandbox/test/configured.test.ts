@@ -1,4 +1,4 @@
-// A second sandbox with its own configuration: token list, token lifetime, request log.
+// A second sandbox with its own configuration: token list, token lifetime, request log, mail links.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Sandbox, startSandbox } from '../src/server';
 import type { Json } from './http';
@@ -26,6 +26,7 @@ beforeAll(async () => {
     products: 20,
     storefrontTokens: ['team-token', 'ci-token'],
     customerTokenLifetimeSeconds: 1,
+    accountLinks: 'http://localhost:3000/global/',
     log: (line) => lines.push(line),
   });
 });
@@ -63,6 +64,23 @@ describe('customer access tokens expire after the configured lifetime', () => {
     });
     await new Promise((resolve) => setTimeout(resolve, 1200));
     expect((await call(CUSTOMER, { token: accessToken })).body.data.customer).toBeNull();
+  });
+});
+
+describe("the customer mails link to the storefront's pages when the templates point there", () => {
+  it('a reset mail shows the storefront page with id and token; its data keeps the shop URL the API takes', async () => {
+    await call(
+      'mutation { customerCreate(input: { email: "link@example.com", password: "secret12" }) { customer { id } } }',
+    );
+    await call('mutation { customerRecover(email: "link@example.com") { customerUserErrors { code } } }');
+    const outbox = (await (
+      await fetch(`${sandbox.url}/__sandbox/outbox?to=${encodeURIComponent('link@example.com')}`)
+    ).json()) as { emails: { text: string; data: Record<string, string> }[] };
+    const [mail] = outbox.emails;
+    const { pathname } = new URL(mail?.data.resetUrl as string);
+    const [, , , id, token] = pathname.split('/');
+    expect(mail?.text).toContain(`http://localhost:3000/global/reset-password?id=${id}&token=${token}`);
+    expect(mail?.text).not.toContain('/account/reset/');
   });
 });
 

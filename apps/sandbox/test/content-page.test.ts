@@ -268,6 +268,25 @@ describe('POST /enterprise/page resolves the other page types', () => {
     expect(content.data.config.top.elements[0].properties.content.html).toMatch(/^<p>/);
   });
 
+  it.each([
+    ['/nl/privacybeleid/', 'nl'],
+    ['/pl/polityka-prywatnosci/', 'pl'],
+    ['/gb/data-protection/', 'gb'],
+    ['/id/perlindungan-data/', 'id'],
+    ['/en/data-protection/', 'en'],
+  ])('the privacy page sits at %s (spec §2.1), and the footer links it', async (url, language) => {
+    const privacy = await page(url, language);
+    expect(privacy.type).toBe('page');
+    expect(privacy.data.config.top.elements[0].properties.content.html).toMatch(/^<p>/);
+    const footer = await ok(
+      '/enterprise/snippets',
+      { snippetIds: ['footer-snippet'], constraints: constraints(language) },
+      language === 'nl' ? 'live_nl' : 'live_europe',
+    );
+    const info = (footer[0].data.config.top.elements as Json[]).find((e) => e.component === 'footer-info');
+    expect(info.properties.content.items.map((item: Json) => item.url)).toContain(url);
+  });
+
   it('the shipping page asks for the minimized header (logo, links, call to action) and footer; contact has no logo', async () => {
     const shipping = await page('/de/versand-lieferung/', 'de');
     const component = (config: Json, part: 'top' | 'bottom', name: string): Json =>

@@ -131,6 +131,21 @@ describe('GET /enterprise/menu', () => {
     const nl = await call('/enterprise/menu', undefined, 'live_nl', { method: 'GET' });
     expect(nl.body.menu.some((item: Json) => item.code === 'service')).toBe(false);
   });
+
+  it('the service entry and its pages exist only in languages with service pages (not gb)', async () => {
+    const europe = await call('/enterprise/menu', undefined, 'live_europe', { method: 'GET' });
+    const service = (europe.body.menu as Json[]).find((item) => item.code === 'service') as Json;
+    expect(Object.keys(service.text).sort()).toEqual(['en', 'es', 'fr', 'id', 'it', 'pl']);
+    expect(service.link).toMatchObject({
+      en: '/en/service/frequently-asked-questions/',
+      fr: '/fr/service/foire-aux-questions/',
+    });
+    expect(service.link).not.toHaveProperty('gb');
+    for (const child of service.children as Json[]) {
+      expect(Object.keys(child.text).sort()).toEqual(['en', 'es', 'fr', 'id', 'it', 'pl']);
+      expect(Object.values(child.link).every((url) => typeof url === 'string' && url.length > 1)).toBe(true);
+    }
+  });
 });
 
 describe('POST /documents/public (lookup) and POST /recommendation/public', () => {

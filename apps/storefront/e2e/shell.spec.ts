@@ -101,7 +101,7 @@ for (const edition of SHELL_EDITIONS) {
   test.describe(`${edition}, phone`, () => {
     test.use({ viewport: PHONE, hasTouch: true });
 
-    test('the mobile navigation locks the page scroll, drills down, and closes on a route change', async ({
+    test('the mobile navigation locks the page scroll, closes on an overlay tap, drills down, and closes on a route change', async ({
       page,
     }) => {
       await page.goto(text.home);
@@ -113,6 +113,13 @@ for (const edition of SHELL_EDITIONS) {
       // Focus stays in the drawer.
       for (let i = 0; i < 12; i++) await page.keyboard.press('Tab');
       expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+      // The drawer leaves a strip of the dimmed page: a tap there closes it, and the page scrolls again.
+      const drawer = await dialog.boundingBox();
+      expect(drawer?.x ?? 0).toBeGreaterThanOrEqual(40);
+      await page.mouse.click(8, PHONE.height / 2);
+      await expect(dialog).toBeHidden();
+      expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
+      await page.getByRole('button', { name: text.openMenu }).click();
       // Drill into the first entry with children, then follow one of its links.
       const entry = dialog.getByRole('list').getByRole('button').first();
       const label = (await entry.textContent())?.trim() ?? '';
@@ -155,3 +162,31 @@ for (const edition of SHELL_EDITIONS) {
     });
   });
 }
+
+test.describe('editions without service pages', () => {
+  test.use({ viewport: DESKTOP });
+
+  test("the uk menu has no 'Service' entry and its footer links the privacy page at /uk/data-protection/", async ({
+    page,
+  }) => {
+    await page.goto('/uk/');
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    await expect(nav.getByRole('link').first()).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Service', exact: true })).toHaveCount(0);
+    await expect(nav.locator('a[href="/uk/"]')).toHaveCount(0);
+    const privacy = page.getByRole('contentinfo').getByRole('link', { name: 'Data protection', exact: true });
+    await expect(privacy).toHaveAttribute('href', '/uk/data-protection/');
+    await privacy.click();
+    await expect(page).toHaveURL(/\/uk\/data-protection\/$/);
+    await expect(page.getByRole('main').getByText(/^We process your data solely/)).toBeVisible();
+  });
+
+  test("the global menu's 'Service' entry links its FAQ", async ({ page }) => {
+    await page.goto('/global/');
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    await expect(nav.getByRole('link', { name: 'Service', exact: true })).toHaveAttribute(
+      'href',
+      '/global/service/frequently-asked-questions/',
+    );
+  });
+});

@@ -74,4 +74,12 @@ describe('toNavigation: the menu as the header draws it', () => {
     expect(Object.keys(navigation[0]?.children?.[0] ?? {})).toEqual(['label', 'href', 'submenu']);
     expect(Object.keys(navigation[0]?.submenu?.categories[0]?.heading ?? {})).toEqual(['label', 'href']);
   });
+
+  it("an entry the menu has not in this language (the uk's 'Service': no text, no link) is left out with its pages", () => {
+    const menu = [
+      item('Scales', '/uk/c/scales/'),
+      item('', '', { code: 'service', children: [item('', ''), item('', '')] }),
+    ];
+    expect(toNavigation(menu)).toEqual([{ label: 'Scales', href: '/uk/c/scales/', submenu: null }]);
+  });
 });

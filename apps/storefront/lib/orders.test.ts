@@ -25,8 +25,12 @@ const ORDER: Order = {
       originalTotalPrice: { amount: 60, currency: 'GBP' },
       variant: {
         id: 'gid://shopify/ProductVariant/1',
-        title: 'Black',
+        title: 'Black / M',
         sku: '700.12',
+        selectedOptions: [
+          { name: 'Colour', value: 'Black' },
+          { name: 'Size', value: 'M' },
+        ],
         price: { amount: 30, currency: 'GBP' },
         compareAtPrice: null,
         productId: 'gid://shopify/Product/1',
@@ -72,5 +76,22 @@ describe('orders as shown', () => {
     });
     expect(own.items[0]?.rateHref).toBe('/de/p/x/#reviews');
     expect(own.items[0]?.returnHref).toBe('/de/service/faq');
+  });
+
+  it("an item's colour is its colour option: a variant with a size only has none (it showed the size)", () => {
+    const line = ORDER.lineItems[0] as Order['lineItems'][number];
+    const withOptions = (selectedOptions: { name: string; value: string }[]) =>
+      toOrderDetail('de', {
+        ...ORDER,
+        lineItems: [{ ...line, variant: line.variant && { ...line.variant, title: 'S', selectedOptions } }],
+      }).items[0]?.colour;
+    expect(withOptions([{ name: 'Größe', value: 'S' }])).toBeNull();
+    expect(
+      withOptions([
+        { name: 'Farbe', value: 'Blau' },
+        { name: 'Größe', value: 'S' },
+      ]),
+    ).toBe('Blau');
+    expect(withOptions([{ name: 'Title', value: 'Default Title' }])).toBeNull();
   });
 });

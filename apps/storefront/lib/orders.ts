@@ -1,6 +1,6 @@
 // The backend's orders as the order history and detail show them (spec §3 order display, §4 statuses).
 import { type EditionKey, getEdition } from '@shop/editions';
-import { DEFAULT_VARIANT_TITLE, type Order } from '@shop/shop-client';
+import type { Order } from '@shop/shop-client';
 import type { OrderDetailData, OrderStatus, OrderSummaryData } from '@shop/ui/model';
 
 /** Unfulfilled is 'in progress', fulfilled 'shipped' (display only); a cancelled order says so. */
@@ -25,6 +25,14 @@ export function toOrderSummary(edition: EditionKey, order: Order): OrderSummaryD
   };
 }
 
+/** The colour option's name in the shop backend's languages (options carry no type, only a translated name). */
+const COLOUR_OPTION = /^(colou?r|farbe|couleur|colore|kleur|kolor|warna)$/i;
+
+/** The item's colour (§3 order item): its variant's colour option; none when it has none (a size is no colour). */
+function colourOf(variant: Order['lineItems'][number]['variant']): string | null {
+  return variant?.selectedOptions.find((option) => COLOUR_OPTION.test(option.name.trim()))?.value || null;
+}
+
 export function toOrderDetail(edition: EditionKey, order: Order): OrderDetailData {
   const address = order.shippingAddress;
   const zipCity = [address?.zip, address?.city].filter(Boolean).join(' ');
@@ -47,12 +55,11 @@ export function toOrderDetail(edition: EditionKey, order: Order): OrderDetailDat
     ),
     items: order.lineItems.map((line, index) => {
       const productUrl = line.customAttributes._url;
-      const variantTitle = line.variant?.title;
       return {
         id: `${line.variant?.id ?? line.title}-${index}`,
         title: line.title,
         articleNumber: line.variant?.sku ?? null,
-        colour: variantTitle && variantTitle !== DEFAULT_VARIANT_TITLE ? variantTitle : null,
+        colour: colourOf(line.variant),
         unitPrice: line.variant?.price.amount ?? line.originalTotalPrice.amount / Math.max(1, line.quantity),
         quantity: line.quantity,
         total: line.originalTotalPrice.amount,

@@ -146,7 +146,7 @@ describe('translations are translated', () => {
   // other text identical to the English source counts as untranslated.
   const sameAsEnglish: Partial<Record<CatalogueLocale, string[]>> = {
     de: ['listing.filters.title', 'product.section.downloads', 'product.section.faq'],
-    fr: ['product.download.document', 'product.section.faq', 'store.fr.name'],
+    fr: ['order.item.actions', 'product.download.document', 'product.section.faq', 'store.fr.name'],
     it: ['form.field.password', 'product.section.faq', 'store.at.name', 'store.id.name'],
     nl: ['product.download.document', 'product.download.product', 'product.section.downloads'],
     pl: ['product.section.faq', 'store.at.name'],

@@ -142,6 +142,7 @@ function toOrder(order: RawOrder): Order {
             id: item.variant.id,
             title: item.variant.title,
             sku: item.variant.sku ?? null,
+            selectedOptions: item.variant.selectedOptions.map(({ name, value }) => ({ name, value })),
             price: toMoney(item.variant.price, order.currencyCode),
             compareAtPrice: toOptionalMoney(item.variant.compareAtPrice),
             productId: item.variant.product.id,

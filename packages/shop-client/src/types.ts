@@ -102,6 +102,8 @@ export interface OrderLineItem {
     id: string;
     title: string;
     sku: string | null;
+    /** The variant's options by name, in the shop's language ('Size: S', 'Colour: Blue'). */
+    selectedOptions: { name: string; value: string }[];
     price: Money;
     compareAtPrice: Money | null;
     productId: string;

@@ -1528,7 +1528,7 @@ export const PAGES: readonly { handle: string; title: Words; body: Words }[] = [
     handle: 'datenschutz',
     title: [
       'Datenschutz',
-      'Privacy Policy',
+      'Data Protection',
       'Politique de confidentialité',
       'Informativa sulla privacy',
       'Privacybeleid',

@@ -74,26 +74,31 @@ export function menuOf(model: ContentModel, languages: readonly TextLanguage[], 
     };
   };
   const menu = model.roots.map((root) => item(root, 0));
-  const serviceLinks = [FAQ_URLS, MANUALS_URLS].filter((urls) => languages.some((l) => urls[l]));
-  if (serviceLinks.length > 0) {
+  // The service entry exists only in languages with service pages (not gb, not nl): the others' maps lack it.
+  const serviceLinks = [FAQ_URLS, MANUALS_URLS];
+  const serviceLanguages = languages.filter((l) => serviceLinks.some((urls) => urls[l]));
+  if (serviceLanguages.length > 0) {
     menu.push({
       uuid: menuUuid(9_000_001),
-      text: perLanguage(languages, (l) => tr(LABELS.service, l)),
-      link: perLanguage(languages, (l) => FAQ_URLS[l] ?? `/${l}/`),
+      text: perLanguage(serviceLanguages, (l) => tr(LABELS.service, l)),
+      link: perLanguage(serviceLanguages, (l) => FAQ_URLS[l] ?? MANUALS_URLS[l] ?? ''),
       css: 'menu-service',
-      children: serviceLinks.map((urls, index) => ({
-        uuid: menuUuid(9_000_010 + index),
-        text: perLanguage(languages, (l) => tr(index === 0 ? LABELS.faqTitle : LABELS.manualsTitle, l)),
-        link: perLanguage(languages, (l) => urls[l] ?? ''),
-        css: '',
-        children: [],
-        flagIcon: null,
-        lastLevel: true,
-        deliveryItem: false,
-        code: index === 0 ? 'faq' : 'manuals',
-        label: null,
-        allLink: null,
-      })),
+      children: serviceLinks.map((urls, index) => {
+        const pageLanguages = serviceLanguages.filter((l) => urls[l]);
+        return {
+          uuid: menuUuid(9_000_010 + index),
+          text: perLanguage(pageLanguages, (l) => tr(index === 0 ? LABELS.faqTitle : LABELS.manualsTitle, l)),
+          link: perLanguage(pageLanguages, (l) => urls[l] ?? ''),
+          css: '',
+          children: [],
+          flagIcon: null,
+          lastLevel: true,
+          deliveryItem: false,
+          code: index === 0 ? 'faq' : 'manuals',
+          label: null,
+          allLink: null,
+        };
+      }),
       flagIcon: null,
       lastLevel: false,
       deliveryItem: false,

@@ -16,6 +16,12 @@ export interface ShopConfig {
   customerTokenLifetimeSeconds: number;
   /** The shop's Multipass secret (`customerAccessTokenCreateWithMultipass`). */
   multipassSecret: string;
+  /**
+   * Where the customer mails' links lead, as a headless shop edits its notification templates: the storefront's
+   * account pages (`{accountLinks}/reset-password?id=…&token=…`, `…/activate-account?…`). Omitted: the shop's own
+   * `/account/reset|activate/…` URLs, which the sandbox does not serve.
+   */
+  accountLinks?: string;
 }
 
 export interface ShopState {

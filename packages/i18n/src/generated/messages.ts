@@ -137,6 +137,7 @@ export type MessageId =
   | 'compare.row.product'
   | 'compare.title'
   | 'compare.toggle'
+  | 'compare.toggleProduct'
   | 'comparison.add'
   | 'comparison.empty'
   | 'comparison.highlightDifferences'
@@ -284,6 +285,7 @@ export type MessageId =
   | 'order.details.show'
   | 'order.history.empty'
   | 'order.history.title'
+  | 'order.item.actions'
   | 'order.item.article'
   | 'order.item.articleNumber'
   | 'order.item.colour'
@@ -464,11 +466,13 @@ export type MessageId =
   | 'validation.password.digit'
   | 'validation.password.empty'
   | 'validation.password.lowercase'
+  | 'validation.password.maxLength'
   | 'validation.password.minLength'
   | 'validation.password.mismatch'
   | 'validation.password.required'
   | 'validation.password.special'
   | 'validation.password.uppercase'
+  | 'validation.password.whitespace'
   | 'validation.phone.e164'
   | 'validation.review.required';
 
@@ -490,6 +494,7 @@ export interface MessageValues {
   'compare.bar.count': { count: number; limit: number };
   'compare.full': { limit: number };
   'compare.remove': { title: string | number };
+  'compare.toggleProduct': { product: string | number };
   'comparison.selected': { count: number };
   'error.notDefined': { name: string | number };
   'error.reference': { reference: string | number };
@@ -550,6 +555,7 @@ export interface MessageValues {
   'shell.selector.cartDropped': { count: number; titles: string | number };
   'shell.selector.open': { country: string | number; language: string | number };
   'shell.wishlist.count': { count: number };
+  'validation.password.maxLength': { max: string | number };
   'validation.password.minLength': { min: number };
   'validation.phone.e164': { phone: string | number };
 }

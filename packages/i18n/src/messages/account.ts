@@ -251,6 +251,11 @@ export const orderMessages = defineMessages({
   itemTotal: { id: 'order.item.total', defaultMessage: 'Total', description: 'Order item column' },
   itemRate: { id: 'order.item.rate', defaultMessage: 'Rate item', description: 'Action: write a review' },
   itemReturn: { id: 'order.item.return', defaultMessage: 'Return item', description: 'Action' },
+  itemActions: {
+    id: 'order.item.actions',
+    defaultMessage: 'Actions',
+    description: 'Order item column of the rate and return links (read by screen readers)',
+  },
   statusInProgress: {
     id: 'order.status.inProgress',
     defaultMessage: 'In progress',

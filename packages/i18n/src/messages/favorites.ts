@@ -42,6 +42,11 @@ export const compareMessages = defineMessages({
     defaultMessage: 'Compare',
     description: 'Toggle button on tiles and product pages (pressed when the product is in the comparison)',
   },
+  toggleProduct: {
+    id: 'compare.toggleProduct',
+    defaultMessage: 'Compare {product}',
+    description: "The toggle's accessible name on a tile: its visible text, then the product's name",
+  },
   added: {
     id: 'compare.added',
     defaultMessage: 'Added to the comparison',

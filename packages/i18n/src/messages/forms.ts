@@ -97,6 +97,16 @@ export const validationMessages = defineMessages({
       'The password must be at least {min, plural, one {# character} other {# characters}} long.',
     description: 'Password rule; min is 8',
   },
+  passwordMaxLength: {
+    id: 'validation.password.maxLength',
+    defaultMessage: 'The password must not be longer than {max} characters.',
+    description: 'Password rule of the shop backend; max is 40',
+  },
+  passwordWhitespace: {
+    id: 'validation.password.whitespace',
+    defaultMessage: 'The password must not begin or end with a space.',
+    description: 'Password rule of the shop backend',
+  },
   passwordUppercase: {
     id: 'validation.password.uppercase',
     defaultMessage: 'The password must contain at least one uppercase letter.',

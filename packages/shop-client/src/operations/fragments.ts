@@ -195,6 +195,10 @@ export const CustomerFields = graphql(`
               id
               title
               sku
+              selectedOptions {
+                name
+                value
+              }
               price {
                 ...MoneyFields
               }

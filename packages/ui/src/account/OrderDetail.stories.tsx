@@ -15,3 +15,5 @@ export const Shipped: Story = {};
 export const InProgress: Story = {
   args: { order: { ...SHIPPED_ORDER, status: 'inProgress', tracking: [], shipping: 4.95 } },
 };
+/** On a phone the items stack, each value under its column's name. */
+export const Phone: Story = { globals: { viewport: { value: 'mobile' } } };

@@ -28,6 +28,25 @@ describe('OrderDetail', () => {
     );
   });
 
+  it("every column has a name, and every data cell carries its column's name for the stacked phone layout", () => {
+    renderUi(<OrderDetail order={SHIPPED_ORDER} backHref="/uk/order-history" />, 'gb');
+    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+      'Item',
+      'Item number',
+      'Colour',
+      'Unit price',
+      'Quantity',
+      'Total',
+      'Actions',
+    ]);
+    const [first] = screen.getAllByRole('row').slice(1);
+    expect(
+      [...(first as HTMLElement).querySelectorAll('td[data-label]')].map((cell) =>
+        cell.getAttribute('data-label'),
+      ),
+    ).toEqual(['Item number', 'Colour', 'Unit price', 'Quantity', 'Total']);
+  });
+
   it('an order in progress shows no tracking, and shipping costs as a price when not zero', () => {
     renderUi(
       <OrderDetail

@@ -70,18 +70,21 @@ export function OrderDetail({ order, backHref }: OrderDetailProps) {
             <th scope="col">{t('order.item.unitPrice')}</th>
             <th scope="col">{t('order.item.quantity')}</th>
             <th scope="col">{t('order.item.total')}</th>
-            <td />
+            <th scope="col">
+              <span className="shop-visually-hidden">{t('order.item.actions')}</span>
+            </th>
           </tr>
         </thead>
         <tbody>
           {order.items.map((item) => (
             <tr key={item.id}>
               <th scope="row">{item.title}</th>
-              <td>{item.articleNumber ?? '–'}</td>
-              <td>{item.colour ?? '–'}</td>
-              <td>{formatPrice(item.unitPrice)}</td>
-              <td>{item.quantity}</td>
-              <td>{formatPrice(item.total)}</td>
+              {/* Below 992 px the rows stack, and each cell shows its column's name (data-label). */}
+              <td data-label={t('order.item.articleNumber')}>{item.articleNumber ?? '–'}</td>
+              <td data-label={t('order.item.colour')}>{item.colour ?? '–'}</td>
+              <td data-label={t('order.item.unitPrice')}>{formatPrice(item.unitPrice)}</td>
+              <td data-label={t('order.item.quantity')}>{item.quantity}</td>
+              <td data-label={t('order.item.total')}>{formatPrice(item.total)}</td>
               <td className="shop-order-detail__actions">
                 {item.rateHref ? <a href={item.rateHref}>{t('order.item.rate')}</a> : null}
                 {item.returnHref ? <a href={item.returnHref}>{t('order.item.return')}</a> : null}

@@ -24,6 +24,29 @@ export const Toggle: Story = {
   },
 };
 
+/** On tiles: each toggle names its product, so a list of toggles is told apart; the visible text stays. */
+export const OnTiles: Story = {
+  decorators: [
+    (Story) => (
+      <StoryShopperLists>
+        {Story()}
+        <CompareToggle productId="p-bm27" categoryId="blood-pressure" productName="BM 27" />
+      </StoryShopperLists>
+    ),
+  ],
+  args: { productName: 'BM 58' },
+  play: async ({ canvas }) => {
+    const first = canvas.getByRole('button', { name: 'Vergleichen: BM 58' });
+    await expect(first).toHaveTextContent('Vergleichen');
+    await userEvent.click(canvas.getByRole('button', { name: 'Vergleichen: BM 27' }));
+    await expect(canvas.getByRole('button', { name: 'Vergleichen: BM 27' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(first).toHaveAttribute('aria-pressed', 'false');
+  },
+};
+
 /** Four products are compared already: a fifth stays out and the bar says why. */
 export const Full: Story = {
   decorators: [

@@ -48,4 +48,26 @@ describe('compare toggle: up to four products of one category', () => {
     );
     expect(screen.getByText('Wybrano 1 z 4 produktów')).toBeTruthy();
   });
+
+  it('on tiles each toggle names its product, in every language, and shows only "Compare"', async () => {
+    for (const [edition, names] of [
+      ['de', ['Vergleichen: BM 58', 'Vergleichen: BM 27']],
+      ['gb', ['Compare BM 58', 'Compare BM 27']],
+      ['pl', ['Porównaj BM 58', 'Porównaj BM 27']],
+    ] as const) {
+      const { user, unmount } = renderUi(
+        <StoryShopperLists>
+          <CompareToggle productId="1" categoryId="scales" productName="BM 58" />
+          <CompareToggle productId="2" categoryId="scales" productName="BM 27" />
+        </StoryShopperLists>,
+        edition,
+      );
+      const [first, second] = names.map((name) => screen.getByRole('button', { name }));
+      expect(first?.textContent).toBe(second?.textContent);
+      await user.click(second as HTMLElement);
+      expect(second?.getAttribute('aria-pressed')).toBe('true');
+      expect(first?.getAttribute('aria-pressed')).toBe('false');
+      unmount();
+    }
+  });
 });

@@ -39,4 +39,9 @@ describe('favorites toggle: add if absent, remove if present (spec §4)', () => 
     await user.click(screen.getByRole('button', { name: 'Zu den Favoriten hinzufügen' }));
     expect(screen.getByRole('button', { name: 'Zu den Favoriten hinzufügen' })).toBeTruthy();
   });
+
+  it("on a tile the product's name joins the button's name, so a list's hearts tell apart", () => {
+    renderUi(<FavoriteToggle productId="81" productName="BM 58" />, 'gb');
+    expect(screen.getByRole('button', { name: 'Add to favourites: BM 58' })).toBeTruthy();
+  });
 });

@@ -50,7 +50,22 @@ const CASES: { name: string; check: (country: string) => unknown; english: strin
     check: () => newPasswordRule('Abcdefg1'),
     english: 'The password must contain at least one special character.',
   },
+  {
+    name: 'longer than the shop backend takes',
+    check: () => newPasswordRule(`Abcdefg1!${'x'.repeat(32)}`),
+    english: 'The password must not be longer than 40 characters.',
+  },
+  {
+    name: 'a space at either end',
+    check: () => newPasswordRule(' Abcdefg1!'),
+    english: 'The password must not begin or end with a space.',
+  },
   { name: 'good password', check: () => newPasswordRule('Äbcdefg1!'), english: undefined },
+  {
+    name: 'good password, 40 characters',
+    check: () => newPasswordRule(`Abcdefg1!${'x'.repeat(31)}`),
+    english: undefined,
+  },
   {
     name: 'repeat empty',
     check: () => repeatedPasswordRule('Abcdef1!', ''),

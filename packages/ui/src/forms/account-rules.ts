@@ -22,11 +22,23 @@ export function emailRule(email: string): RuleMessage | undefined {
   return EMAIL.test(email.trim()) ? undefined : message('validation.email.invalid');
 }
 
-/** A new password: empty, then each rule of §5 in turn (length, upper, lower, digit, special). */
+/**
+ * The shop backend's own limit (the Storefront API refuses longer passwords, and ones that begin or end with a
+ * space): checked here so the shopper is told which, not 'Something went wrong'.
+ */
+export const PASSWORD_MAX_LENGTH = 40;
+
+/**
+ * A new password: empty, then each rule of §5 in turn (length, upper, lower, digit, special), with the shop
+ * backend's limits (no space at either end, at most 40 characters).
+ */
 export function newPasswordRule(password: string): RuleMessage | undefined {
   if (password === '') return message('validation.password.empty');
+  if (password !== password.trim()) return message('validation.password.whitespace');
   if ([...password].length < PASSWORD_MIN_LENGTH)
     return message('validation.password.minLength', { min: PASSWORD_MIN_LENGTH });
+  if ([...password].length > PASSWORD_MAX_LENGTH)
+    return message('validation.password.maxLength', { max: PASSWORD_MAX_LENGTH });
   if (!/\p{Lu}/u.test(password)) return message('validation.password.uppercase');
   if (!/\p{Ll}/u.test(password)) return message('validation.password.lowercase');
   if (!/\p{Nd}/u.test(password)) return message('validation.password.digit');

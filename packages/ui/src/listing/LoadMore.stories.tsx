@@ -38,3 +38,13 @@ export const AllShown: Story = {
     await expect(canvas.queryByRole('button')).not.toBeInTheDocument();
   },
 };
+
+/** Nothing listed (a filter without a match): no count, no bar, no button; the listing's empty state speaks. */
+export const NothingListed: Story = {
+  args: { shown: 0, total: 0, href: '/de/c/waagen/?page=2' },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByText(/0 von 0/)).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('progressbar')).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('link')).not.toBeInTheDocument();
+  },
+};

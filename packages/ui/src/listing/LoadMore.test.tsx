@@ -37,6 +37,15 @@ describe("LoadMore: 'x of y items'", () => {
     expect(screen.getByText('120 von 120 Artikeln')).toBeTruthy();
   });
 
+  it('shows no count, bar or button when nothing is listed', () => {
+    const { container } = renderUi(
+      <LoadMore shown={0} total={0} href="/de/c/waagen/" onLoadMore={() => {}} />,
+    );
+    expect(screen.queryByText(/0 von 0/)).toBeNull();
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    expect(container.textContent).toBe('');
+  });
+
   it('with an href it is a link to the next page (works before hydration); a click loads in place', async () => {
     const onLoadMore = vi.fn();
     const { user, rerender } = renderUi(

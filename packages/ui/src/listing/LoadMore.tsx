@@ -23,11 +23,15 @@ export interface LoadMoreProps {
   className?: string;
 }
 
-/** 'x of y items' with a progress bar, and the load-more button while there is more to show. */
+/**
+ * 'x of y items' with a progress bar, and the load-more button while there is more to show. An empty listing
+ * shows none of it: its empty state says so.
+ */
 export function LoadMore({ shown, total, loading = false, onLoadMore, href, className }: LoadMoreProps) {
   const t = useT();
   const id = useId();
   const visible = Math.min(shown, total);
+  if (total <= 0) return null;
   return (
     <div className={cx('shop-load-more', className)}>
       <p id={id} className="shop-load-more__progress">

@@ -71,7 +71,11 @@ export function ProductTile({ product, headingLevel = 3, priority = false, class
         ) : null}
         <Price {...product.price} />
         {status ? <AvailabilityBadge status={status} /> : null}
-        <ProductListToggles productId={product.id} categoryId={product.categoryId ?? null} />
+        <ProductListToggles
+          productId={product.id}
+          categoryId={product.categoryId ?? null}
+          productName={product.title}
+        />
       </div>
     </article>
   );

@@ -9,7 +9,7 @@ export interface DialogProps {
   onClose: () => void;
   /** The dialog's heading, also its accessible name. */
   title: ReactNode;
-  /** `modal` is centred; `drawer` slides in from the right (full width on mobile). */
+  /** `modal` is centred; `drawer` slides in from the right (full width below 992 px, but the navigation's). */
   variant?: 'modal' | 'drawer';
   children?: ReactNode;
   /** Sticky actions below the scrolling body. */

@@ -44,7 +44,8 @@ export const Open: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Menü öffnen' }));
     const dialog = await page.findByRole('dialog', { name: 'Hauptnavigation' });
     await expect(within(dialog).getByRole('link', { name: 'Service' })).toBeVisible();
-    await expect(canvasElement.ownerDocument.body.style.overflow).toBe('hidden');
+    // The scroll lock is the open dialog's effect, which may run just after the dialog is drawn.
+    await waitFor(() => expect(canvasElement.ownerDocument.body.style.overflow).toBe('hidden'));
     await userEvent.keyboard('{Escape}');
     await expect(canvas.getByRole('button', { name: 'Menü öffnen' })).toHaveFocus();
   },
@@ -61,5 +62,24 @@ export const DrillDown: Story = {
     await expect(within(dialog).getByRole('link', { name: 'Alles in Blutdruck anzeigen' })).toBeVisible();
     await userEvent.click(within(dialog).getByRole('link', { name: 'Oberarm' }));
     await expect(args.onNavigate).toHaveBeenCalledWith('/de/c/blutdruck/oberarm/');
+  },
+};
+
+/** Overlay: the drawer leaves a strip of the dimmed page beside it; a click there closes the navigation. */
+export const OverlayClick: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    const document = canvasElement.ownerDocument;
+    const page = within(document.body);
+    await userEvent.click(canvas.getByRole('button', { name: 'Menü öffnen' }));
+    const dialog = await page.findByRole('dialog', { name: 'Hauptnavigation' });
+    await Promise.all(dialog.getAnimations().map((animation) => animation.finished));
+    await expect(dialog.getBoundingClientRect().left).toBeGreaterThanOrEqual(40);
+    // The leftmost strip of the page is the overlay, dimmed, not the drawer.
+    const strip = document.elementFromPoint(8, window.innerHeight / 2) as HTMLElement;
+    await expect(strip).toHaveClass('shop-dialog__backdrop');
+    await expect(getComputedStyle(strip).backgroundColor).not.toBe('rgba(0, 0, 0, 0)');
+    await userEvent.click(strip);
+    await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
+    await expect(document.body.style.overflow).not.toBe('hidden');
   },
 };

@@ -193,14 +193,33 @@ function parseAccountUrl(
   }
 }
 
-export async function sendActivation(db: Executor, origin: string, customer: CustomerRow): Promise<string> {
+/** The link a customer mail shows: the storefront's page when the templates point there, else the shop's URL. */
+function mailLink(
+  accountLinks: string | undefined,
+  kind: 'reset' | 'activate',
+  customerId: number,
+  token: string,
+  url: string,
+): string {
+  if (!accountLinks) return url;
+  const page = kind === 'reset' ? 'reset-password' : 'activate-account';
+  return `${accountLinks}/${page}?${new URLSearchParams({ id: String(customerId), token })}`;
+}
+
+export async function sendActivation(
+  db: Executor,
+  origin: string,
+  customer: CustomerRow,
+  accountLinks?: string,
+): Promise<string> {
   const token = await issueOneTimeToken(db, customer.id, 'activate');
   const url = accountUrl(origin, 'activate', customer.id, token);
+  const link = mailLink(accountLinks, 'activate', customer.id, token, url);
   await sendMail(db, {
     to: customer.email,
     kind: 'customer_account_activate',
     subject: 'Customer account activation',
-    text: `You've been invited to create a customer account. Activate it here: ${url}`,
+    text: `You've been invited to create a customer account. Activate it here: ${link}`,
     data: { customerId: gid('Customer', customer.id), activationUrl: url },
   });
   return url;
@@ -380,7 +399,7 @@ export const customerResolvers: ResolverMap = {
       return context.db.transaction(async (tx) => {
         const [existing] = await tx.select().from(customers).where(eq(customers.email, email));
         if (existing?.state === 'invited') {
-          await sendActivation(tx, context.origin, existing);
+          await sendActivation(tx, context.origin, existing, context.config.accountLinks);
           return {
             customer: null,
             ...errors([
@@ -526,16 +545,17 @@ export const customerResolvers: ResolverMap = {
       const [customer] = await context.db.select().from(customers).where(eq(customers.email, email));
       if (!customer) return errors([error('UNIDENTIFIED_CUSTOMER', ['email'], 'Could not find customer')]);
       if (customer.state === 'invited') {
-        await sendActivation(context.db, context.origin, customer);
+        await sendActivation(context.db, context.origin, customer, context.config.accountLinks);
         return errors([]);
       }
       const token = await issueOneTimeToken(context.db, customer.id, 'reset');
       const url = accountUrl(context.origin, 'reset', customer.id, token);
+      const link = mailLink(context.config.accountLinks, 'reset', customer.id, token, url);
       await sendMail(context.db, {
         to: customer.email,
         kind: 'customer_account_reset',
         subject: 'Customer account password reset',
-        text: `Follow this link to reset your customer account password: ${url}`,
+        text: `Follow this link to reset your customer account password: ${link}`,
         data: { customerId: gid('Customer', customer.id), resetUrl: url, resetToken: token },
       });
       return errors([]);
