@@ -1,7 +1,9 @@
 'use client';
 
+import { useCart } from '@shop/session/react';
 import { ProductPurchase } from '@shop/ui';
 import { useState } from 'react';
+import { quantityOfProduct } from '@/lib/cart';
 import { cartLineAttributes, chooseVariant, type PurchaseProduct } from '@/lib/product';
 import { AddToCartFailure } from './AddToCartFailure';
 import { useCatalogueMode } from './CatalogueMode';
@@ -11,7 +13,8 @@ import { useMutationOnDemand } from './query/useMutationOnDemand';
 /**
  * Size choice and add to cart of a product page. With sizes, the shopper must choose one (a size asked for in
  * the URL is preselected); without, the variant-choice rule picks the variant. A failed add leaves the cart as
- * it was and says so until dismissed or the next add. The mutation loads with the first click, which shows its
+ * it was and says so until dismissed or the next add, as does one the backend capped at stock. The cart's quantity
+ * of the product counts against its purchase limit. The mutation loads with the first click, which shows its
  * pending state at once.
  */
 export function ProductPurchaseClient({
@@ -23,6 +26,7 @@ export function ProductPurchaseClient({
 }) {
   const catalogueMode = useCatalogueMode();
   const addToCart = useMutationOnDemand(AddToCartMutation);
+  const cart = useCart();
   const hasSizes = product.sizes.length > 0;
   const [sizeId, setSizeId] = useState<string | null>(
     hasSizes
@@ -59,6 +63,7 @@ export function ProductPurchaseClient({
         pending={addToCart.isPending}
         availability={product.availability}
         purchaseLimit={product.purchaseLimit}
+        quantityInCart={quantityOfProduct(cart, product.id)}
       />
       <AddToCartFailure addToCart={addToCart} />
       {addToCart.island}

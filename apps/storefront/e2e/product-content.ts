@@ -32,6 +32,10 @@ export interface FoundProduct {
   title: string;
   variants: { id: string; stock: number }[];
   sections: DetailSections;
+  /** The content service's status (`back_in_stock_shortly`…) and purchase limit per household. */
+  status: string | null;
+  purchaseLimit: number | null;
+  sizes: unknown[];
 }
 
 let productIds: string[] | null = null;
@@ -68,11 +72,23 @@ export async function findProduct(
           title: string;
           variants: { id: string; stock: number }[];
           sections: DetailSections;
+          status?: string | null;
+          purchase_limit?: number | null;
+          sizes?: unknown[] | null;
         };
       };
     }>('/enterprise/page', language, { url, constraints: { 'query.language': language } });
     const self = page.data.self;
-    const product = { id: self.id, url, title: self.title, variants: self.variants, sections: self.sections };
+    const product = {
+      id: self.id,
+      url,
+      title: self.title,
+      variants: self.variants,
+      sections: self.sections,
+      status: self.status ?? null,
+      purchaseLimit: self.purchase_limit ?? null,
+      sizes: self.sizes ?? [],
+    };
     if (predicate(product) && skipped++ >= skip) return product;
   }
   throw new Error('No product in the catalogue matches');

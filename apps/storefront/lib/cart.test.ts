@@ -1,6 +1,6 @@
 import type { CartLine } from '@shop/shop-client';
 import { describe, expect, it } from 'vitest';
-import { cartErrorMessageId, freeShippingOf, toCartLineData } from './cart';
+import { cartErrorMessageId, freeShippingOf, quantityOfProduct, toCartLineData } from './cart';
 
 const line = (overrides: Partial<CartLine> = {}): CartLine => ({
   id: 'l1',
@@ -43,6 +43,25 @@ describe('a cart line as the UI shows it', () => {
       compareAtUnitPrice: 35,
       options: [{ name: 'Größe', value: 'M' }],
     });
+  });
+
+  it('clamps the quantity to the purchase limit the line was added with (_purchase_limit), else to nothing', () => {
+    expect(toCartLineData(line({ attributes: { _purchase_limit: '2' } })).maxQuantity).toBe(2);
+    expect(toCartLineData(line()).maxQuantity).toBeNull();
+    expect(toCartLineData(line({ attributes: { _purchase_limit: 'x' } })).maxQuantity).toBeNull();
+  });
+
+  it('counts what the cart holds of a product over all its lines, by _id else the backend product id', () => {
+    const cart = {
+      lines: [
+        line({ quantity: 1, attributes: { _id: '57' } }),
+        line({ id: 'l2', quantity: 2, attributes: { _id: '57' } }),
+        line({ id: 'l3', quantity: 4, productId: 'gid://shopify/Product/57', attributes: {} }),
+        line({ id: 'l4', quantity: 5, attributes: { _id: '58' } }),
+      ],
+    };
+    expect(quantityOfProduct(cart, '57')).toBe(7);
+    expect(quantityOfProduct(null, '57')).toBe(0);
   });
 
   it('hides the default option and survives a line without image', () => {
@@ -88,5 +107,9 @@ describe("a failed cart action's message follows the error's kind", () => {
   });
   it('a change of a cart gone at the backend says the cart is now empty', () => {
     expect(cartErrorMessageId('cart-not-found', 'change')).toBe('error.cart.expired');
+  });
+  it('a change the backend capped at stock says not enough is in stock, per action', () => {
+    expect(cartErrorMessageId('not-enough-stock', 'add')).toBe('error.cart.stockAdd');
+    expect(cartErrorMessageId('not-enough-stock', 'change')).toBe('error.cart.stockChange');
   });
 });

@@ -8,10 +8,12 @@ const DEFAULT_OPTION = 'Title';
 
 /**
  * A shop cart line as the UI shows it: the product's title as heading (the line attribute `_title`, else the
- * product title; chosen options are listed below it), the product page and strikethrough price from attributes.
+ * product title; chosen options are listed below it), the product page, strikethrough price and purchase limit
+ * from attributes.
  */
 export function toCartLineData(line: CartLine): CartLineData {
   const strikethrough = Number(line.attributes._strikethrough_price);
+  const purchaseLimit = Number(line.attributes._purchase_limit);
   return {
     id: line.id,
     title: line.attributes._title || line.productTitle || line.title,
@@ -19,6 +21,8 @@ export function toCartLineData(line: CartLine): CartLineData {
     image: line.imageUrl ? { src: line.imageUrl, alt: line.productTitle || line.title } : null,
     options: line.selectedOptions.filter((option) => option.name !== DEFAULT_OPTION),
     quantity: line.quantity,
+    // The purchase limit per household (§9) the line was added with; its quantity is clamped to it.
+    maxQuantity: Number.isInteger(purchaseLimit) && purchaseLimit > 0 ? purchaseLimit : null,
     unitPrice: line.price.amount,
     compareAtUnitPrice:
       Number.isFinite(strikethrough) && strikethrough > 0
@@ -30,6 +34,13 @@ export function toCartLineData(line: CartLine): CartLineData {
 /** The numeric id at the end of a Shopify GID (`gid://shopify/Product/81` → `81`). */
 function idOf(gid: string | null): string | null {
   return gid?.split('/').pop()?.split('?')[0] ?? null;
+}
+
+/** How many of a product (content service id) the cart holds, over all its lines (sizes, colours). */
+export function quantityOfProduct(cart: Pick<Cart, 'lines'> | null, productId: string): number {
+  return (cart?.lines ?? [])
+    .filter((line) => (line.attributes._id ?? idOf(line.productId)) === productId)
+    .reduce((sum, line) => sum + line.quantity, 0);
 }
 
 /**
@@ -50,10 +61,12 @@ export function freeShippingOf(
 
 /**
  * The message of a failed cart action, by the error's kind: an unreachable shop says so, a change of a cart gone
- * at the backend says it is now empty (the session shows it empty), the rest per action.
+ * at the backend says it is now empty (the session shows it empty), one the backend capped at stock says so (the
+ * cart shows what it holds), the rest per action.
  */
 export function cartErrorMessageId(kind: ShopErrorKind, action: 'add' | 'change'): MessageId {
   if (kind === 'network') return 'error.cart.network';
+  if (kind === 'not-enough-stock') return action === 'add' ? 'error.cart.stockAdd' : 'error.cart.stockChange';
   if (kind === 'cart-not-found' && action === 'change') return 'error.cart.expired';
   return action === 'add' ? 'error.cart.add' : 'error.cart.update';
 }

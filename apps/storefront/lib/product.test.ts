@@ -59,6 +59,7 @@ describe('the product the add-to-cart client gets', () => {
     expect(cartLineAttributes(purchase, white)).toMatchObject({
       _url: product.url,
       _recycling_class: 'B',
+      _purchase_limit: '2',
     });
   });
 

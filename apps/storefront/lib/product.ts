@@ -31,11 +31,13 @@ export function categoryTrail(breadcrumb: readonly BreadcrumbItem[]): string[] {
 
 /**
  * The line attributes the shop writes on a cart line (spec §3), empty values left out: the product's page, title
- * and id, strikethrough price, recycling class and fee, and its tracking item for the cart's analytics events.
+ * and id, strikethrough price, recycling class and fee, its tracking item for the cart's analytics events, and its
+ * purchase limit per household, which the cart clamps the line's quantity to (§9).
  */
 export function cartLineAttributes(
   product: TrackedProduct &
-    Pick<ProductSummary, 'url' | 'recycling'> & { breadcrumb?: readonly BreadcrumbItem[] },
+    Pick<ProductSummary, 'url' | 'recycling'> &
+    Partial<Pick<ProductSummary, 'purchaseLimit'>> & { breadcrumb?: readonly BreadcrumbItem[] },
   variant: ProductVariantSummary,
 ): LineAttributes {
   const categories = product.breadcrumb?.length ? categoryTrail(product.breadcrumb) : undefined;
@@ -46,6 +48,7 @@ export function cartLineAttributes(
     _strikethrough_price: variant.strikethroughPrice ? String(variant.strikethroughPrice.amount) : '',
     _recycling_class: product.recycling?.class ?? '',
     _recycling_price: product.recycling?.price ? String(product.recycling.price.amount) : '',
+    _purchase_limit: product.purchaseLimit ? String(product.purchaseLimit) : '',
     [TRACKING_ATTRIBUTE]: JSON.stringify(trackingItemOf(product, { brand: BRAND_NAME, categories, variant })),
   };
   return Object.fromEntries(Object.entries(attributes).filter(([, value]) => value !== ''));

@@ -5,7 +5,14 @@ import { subscribe } from 'valtio/vanilla';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useAddToCart, usePendingCartLineIds, useRemoveFromCart, useUpdateCartQuantity } from './query.js';
 import { SessionProvider, useOptimisticCart, usePendingLineIds } from './react.js';
-import { clearFaults, injectFault, sandboxUrl, TOKEN, variantsForSale } from './sandbox-fixtures.js';
+import {
+  clearFaults,
+  injectFault,
+  sandboxUrl,
+  TOKEN,
+  variantsForSale,
+  variantWithStock,
+} from './sandbox-fixtures.js';
 import { createSession, type Session } from './session.js';
 
 afterEach(async () => {
@@ -128,6 +135,32 @@ describe('add to cart: pending while under way, the first add creates the cart',
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('backend'));
     expect(session.state.cart).toBe(before);
     expect(screen.getAllByRole('listitem')).toHaveLength(1);
+  });
+});
+
+describe('more than the stock: the backend takes less, the change fails as not-enough-stock', () => {
+  it('an add of a product out of stock is not an add: the error says so, the cart holds what the backend holds', async () => {
+    const variant = await variantWithStock(0);
+    const session = newSession();
+    const added: Cart[] = [];
+    session.adapter.events.on('cart:add-item', (cart) => added.push(cart));
+    await renderCart(session, variant);
+    await act(async () => screen.getByRole('button', { name: 'add' }).click());
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('not-enough-stock'));
+    expect(session.state.cart?.lines).toEqual([]);
+    expect(screen.queryAllByRole('listitem')).toHaveLength(0);
+    expect(added).toEqual([]);
+  });
+
+  it('a quantity past the stock fails as not-enough-stock and shows the quantity the backend kept', async () => {
+    const variant = await variantWithStock(1);
+    const session = await sessionWithCart([variant]);
+    await renderCart(session);
+    await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(1));
+    await act(async () => line().getByRole('button', { name: 'more' }).click());
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('not-enough-stock'));
+    expect(line().getByText('quantity 1')).toBeTruthy();
+    expect(session.state.cart?.lines[0]?.quantity).toBe(1);
   });
 });
 

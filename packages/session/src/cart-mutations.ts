@@ -7,7 +7,7 @@ import {
   isLineChange,
 } from './cart-changes.js';
 import { useSession } from './session-context.js';
-import { dataOrThrow, type ShopCallError } from './shop-call.js';
+import { cartOrThrow, type ShopCallError } from './shop-call.js';
 
 // One queue for every cart action: each answer is the whole cart, so an older answer must never land last.
 const CART_SCOPE = { id: 'cart' };
@@ -19,14 +19,17 @@ function useCartMutation<TVariables>(
   const { adapter } = useSession();
   return useMutation<Cart, ShopCallError, TVariables>({
     mutationKey,
-    mutationFn: (variables) => dataOrThrow(call(adapter.cart, variables)),
+    mutationFn: (variables) => cartOrThrow(call(adapter.cart, variables)),
     scope: CART_SCOPE,
     // The adapter reports an unreachable backend itself (kind `network`); a paused mutation would wait silently.
     networkMode: 'always',
   });
 }
 
-/** Add to cart; the first add creates the cart. The store changes through the adapter's `cart:add-item`. */
+/**
+ * Add to cart; the first add creates the cart. The store changes through the adapter's `cart:add-item`; an add the
+ * backend capped at stock fails with kind `not-enough-stock`, the store holding the backend's cart.
+ */
 export function useAddToCart() {
   return useCartMutation<CartLineInput | CartLineInput[]>(cartMutationKeys.add, (cart, lines) =>
     cart.addItem(lines),

@@ -2,6 +2,7 @@ import type { ShopClient } from './client.js';
 import { notImplemented, type ShopError } from './errors.js';
 import { createEventBus, type EventBus } from './events.js';
 import type { ShopResult } from './result.js';
+import { isShortOfStock } from './stock.js';
 import { type AdapterStorage, isTokenValid } from './storage.js';
 import { toSessionUser } from './transforms.js';
 import type {
@@ -99,12 +100,16 @@ export function createShopAdapter({
     return createCart(lines);
   }
 
-  /** Adds to the stored cart; without one, or with one gone remotely, a cart is created with the lines. */
+  /**
+   * Adds to the stored cart; without one, or with one gone remotely, a cart is created with the lines. An add the
+   * backend capped at stock added less than asked: the session takes its cart as a change (`cart:update-item`),
+   * not as an add.
+   */
   async function add(lines: CartLineInput[]): Promise<ShopResult<Cart>> {
     const ref = storage.getCartRef();
     let result = ref ? await client.cart.addLines(ref.id, lines) : undefined;
     if (!result || cartIsGone(result)) result = await createCart(lines);
-    if (result.data) events.emit('cart:add-item', result.data);
+    if (result.data) events.emit(isShortOfStock(result) ? 'cart:update-item' : 'cart:add-item', result.data);
     return result;
   }
 

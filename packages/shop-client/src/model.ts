@@ -10,4 +10,5 @@ export {
   type ShopEventName,
   type ShopEvents,
 } from './events.js';
+export { isShortOfStock, STOCK_WARNING_CODES } from './stock.js';
 export { type AdapterStorage, type CartRef, createMemoryStorage, isTokenValid } from './storage.js';

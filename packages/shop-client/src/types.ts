@@ -5,7 +5,10 @@ export interface Money {
   currency: string;
 }
 
-/** Line attribute keys the shop writes on cart lines (spec §3). */
+/**
+ * Line attribute keys the shop writes on cart lines (spec §3), and `_purchase_limit`: the product's items per
+ * household, which the cart clamps the line's quantity to (spec §9).
+ */
 export const LINE_ATTRIBUTE_KEYS = [
   '_url',
   '_title',
@@ -14,6 +17,7 @@ export const LINE_ATTRIBUTE_KEYS = [
   '_trackingProduct',
   '_recycling_class',
   '_recycling_price',
+  '_purchase_limit',
 ] as const;
 export type LineAttributeKey = (typeof LINE_ATTRIBUTE_KEYS)[number];
 /** Attributes by key; empty values are dropped. */

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { createMemoryStorage, quantityInCart, totalPriceInCart } from '../src/index.js';
-import { adapterFor, clientFor, sandboxUrl, storefront, variantsForSale } from './fixtures.js';
+import { createMemoryStorage, isShortOfStock, quantityInCart, totalPriceInCart } from '../src/index.js';
+import {
+  adapterFor,
+  clientFor,
+  sandboxUrl,
+  storefront,
+  variantOutOfStock,
+  variantsForSale,
+} from './fixtures.js';
 
 describe('without a stored cart id a new cart is created by the first add and its id is stored', () => {
   it('getCart answers no cart and sends nothing to the backend', async () => {
@@ -132,6 +139,16 @@ describe('more than the stock: the backend caps the quantity and says so in a wa
     expect(result.error).toBeUndefined();
     expect(result.data?.lines[0]?.quantity).toBe(node.quantityAvailable);
     expect(result.warnings?.map((warning) => warning.code)).toEqual(['MERCHANDISE_NOT_ENOUGH_STOCK']);
+    expect(isShortOfStock(result)).toBe(true);
+  });
+
+  it('a capped add is a change of the cart, not an add: it emits cart:update-item with the cart held', async () => {
+    const { adapter, names } = adapterFor();
+    const result = await adapter.cart.addItem({ merchandiseId: await variantOutOfStock(), quantity: 1 });
+    expect(result.error).toBeUndefined();
+    expect(result.data?.lines).toEqual([]);
+    expect(result.warnings?.map((warning) => warning.code)).toEqual(['MERCHANDISE_OUT_OF_STOCK']);
+    expect(names()).toEqual(['cart:update-item']);
   });
 });
 

@@ -47,6 +47,18 @@ export async function variantsForSale(count: number, minimumStock = 5): Promise<
   return ids.slice(0, count);
 }
 
+/** A variant of the seed without stock (the backend takes none of it into a cart). */
+export async function variantOutOfStock(): Promise<string> {
+  const data = await storefront<{ products: { nodes: { variants: { nodes: VariantNode[] } }[] } }>(`{
+    products(first: 60) { nodes { variants(first: 5) { nodes { id availableForSale quantityAvailable price { amount } } } } }
+  }`);
+  const variant = data.products.nodes
+    .flatMap((product) => product.variants.nodes)
+    .find((candidate) => candidate.quantityAvailable === 0);
+  if (!variant) throw new Error('No variant out of stock in the seed');
+  return variant.id;
+}
+
 export function clientFor(country = 'DE', language = 'DE', fetchImpl: typeof fetch = fetch) {
   return createShopClient({
     storefrontDomain: sandboxUrl(),

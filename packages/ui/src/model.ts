@@ -48,7 +48,7 @@ export {
 } from './listing/filter-value';
 export type { ProductTileData } from './listing/ProductTile';
 export { SORT_TEXT } from './listing/sort-text';
-export { AVAILABILITY_TEXT, type AvailabilityStatus } from './primitives/availability';
+export { AVAILABILITY_TEXT, type AvailabilityStatus, isBuyableStatus } from './primitives/availability';
 export {
   type ButtonLook,
   type ButtonSize,

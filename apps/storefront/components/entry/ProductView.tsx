@@ -17,6 +17,7 @@ import {
   ScopeOfDelivery,
   TechnicalDataAndFaq,
 } from '@shop/ui';
+import { isBuyableStatus } from '@shop/ui/model';
 import {
   AccessoryAddToCart,
   BackInStockClient,
@@ -38,8 +39,6 @@ import { withNextRenditions } from '@/lib/product-images';
 import { faqGroupsOf, toDownloadData } from '@/lib/product-sections';
 import { BRAND_NAME } from '@/lib/site';
 import { trackingItemOf } from '@/lib/tracking/item';
-
-const NOT_BUYABLE = new Set(['soldOut', 'notAvailableOnline']);
 
 /** Accessories and spare parts as the content service lists them; none when the lookup fails (logged). */
 async function relatedProducts(edition: EditionKey, ids: readonly string[]): Promise<ProductSummary[]> {
@@ -69,7 +68,7 @@ async function accessoryTile(product: ProductSummary, edition: EditionKey): Prom
       <AccessoryAddToCart
         merchandiseId={variant.id}
         attributes={cartLineAttributes(product, variant)}
-        disabled={NOT_BUYABLE.has(product.availability) || !variant.available}
+        disabled={!isBuyableStatus(product.availability) || !variant.available}
       />
     );
   return { product: toTileData(product), action };

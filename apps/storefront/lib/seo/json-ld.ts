@@ -77,7 +77,8 @@ export function breadcrumbJsonLd(site: Site, trail: readonly BreadcrumbItem[]): 
 const AVAILABILITY: Readonly<Record<Availability, string>> = {
   inStock: 'https://schema.org/InStock',
   fewInStock: 'https://schema.org/LimitedAvailability',
-  backInStockShortly: 'https://schema.org/BackOrder',
+  // Not orderable now (the page offers the back-in-stock form), so no back order.
+  backInStockShortly: 'https://schema.org/OutOfStock',
   notAvailableOnline: 'https://schema.org/OutOfStock',
   soldOut: 'https://schema.org/SoldOut',
 };

@@ -148,6 +148,8 @@ export type MessageId =
   | 'error.cart.add'
   | 'error.cart.expired'
   | 'error.cart.network'
+  | 'error.cart.stockAdd'
+  | 'error.cart.stockChange'
   | 'error.cart.update'
   | 'error.generic'
   | 'error.notDefined'

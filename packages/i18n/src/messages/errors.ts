@@ -65,6 +65,18 @@ export const errorMessages = defineMessages({
     defaultMessage: 'Your cart could not be updated. Please try again.',
     description: 'Quantity change or removal failed',
   },
+  cartStockAdd: {
+    id: 'error.cart.stockAdd',
+    defaultMessage: 'Not enough in stock: the product was not added to your cart, or not in full.',
+    description:
+      'Add to cart: the shop backend took fewer than asked (out of stock or not enough stock); the cart shows what it holds',
+  },
+  cartStockChange: {
+    id: 'error.cart.stockChange',
+    defaultMessage: 'Not enough in stock: your cart now holds the quantity available.',
+    description:
+      'Quantity change in the cart: the shop backend capped the quantity at its stock; the line shows the quantity kept',
+  },
   cartExpired: {
     id: 'error.cart.expired',
     defaultMessage: 'Your cart has expired and is now empty. Please add the products again.',

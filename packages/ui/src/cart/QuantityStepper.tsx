@@ -48,7 +48,13 @@ export function QuantityStepper({
   };
 
   return (
-    <form className={cx('shop-stepper', className)} onSubmit={onSubmit} aria-busy={pending || undefined}>
+    <form
+      className={cx('shop-stepper', className)}
+      onSubmit={onSubmit}
+      aria-busy={pending || undefined}
+      // A typed quantity past `max` is clamped on submit; the browser's validation would block the submit instead.
+      noValidate
+    >
       <button
         type="button"
         className="shop-stepper__button"

@@ -17,3 +17,16 @@ export const AVAILABILITY_TEXT: Record<AvailabilityStatus, MessageId> = {
   soldOut: 'product.status.soldOut',
   sizeUnavailable: 'product.status.sizeUnavailable',
 };
+
+/** Statuses of a product that cannot be bought now; 'back in stock shortly' is asked for by the back-in-stock form. */
+const NOT_BUYABLE: ReadonlySet<string> = new Set<AvailabilityStatus>([
+  'backInStockShortly',
+  'notAvailableOnline',
+  'soldOut',
+  'sizeUnavailable',
+]);
+
+/** Whether a product of this status can be added to the cart now. */
+export function isBuyableStatus(status: string | null | undefined): boolean {
+  return !status || !NOT_BUYABLE.has(status);
+}

@@ -89,3 +89,23 @@ export const FewInStock: Story = {
     await expect(args.onAddToCart).toHaveBeenCalledWith('m');
   },
 };
+
+/** Back in stock shortly: not buyable now (the back-in-stock form is its action). */
+export const BackInStockShortly: Story = {
+  args: { availability: 'backInStockShortly', sizes: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Bald wieder verfügbar')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'In den Warenkorb' })).toBeDisabled();
+  },
+};
+
+/** The cart holds the purchase limit already: an add is refused and the limit is said as an alert. */
+export const PurchaseLimitReached: Story = {
+  args: { sizes: [], quantityInCart: 3 },
+  play: async ({ args, canvas }) => {
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'In den Warenkorb' }));
+    await expect(args.onAddToCart).not.toHaveBeenCalled();
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Max. 3 Artikel pro Haushalt');
+  },
+};

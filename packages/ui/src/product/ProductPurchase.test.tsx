@@ -52,6 +52,27 @@ describe("ProductPurchase: size must be chosen where sizes exist ('Choose a size
     );
   });
 
+  it('back in stock shortly: shows the status and offers no add (the back-in-stock form is its action)', () => {
+    renderUi(<Harness sizes={[]} onAddToCart={() => {}} availability="backInStockShortly" />, 'en');
+    expect(screen.getByText('Back in stock shortly')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Add to cart' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('the cart holding the purchase limit: an add is refused and the limit is said as an alert', async () => {
+    const onAdd = vi.fn();
+    const { user, rerender } = renderUi(
+      <Harness sizes={[]} onAddToCart={onAdd} purchaseLimit={2} quantityInCart={1} />,
+      'en',
+    );
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    expect(onAdd).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('alert')).toBeNull();
+    rerender(<Harness sizes={[]} onAddToCart={onAdd} purchaseLimit={2} quantityInCart={2} />);
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    expect(onAdd).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('alert').textContent).toBe('Max. 2 items per household');
+  });
+
   it('a preselected unavailable size shows "Size not available" and cannot be added', () => {
     renderUi(<Harness onAddToCart={() => {}} selectedSizeId="v-m" availability="inStock" />);
     expect(screen.getByText('Größe nicht verfügbar')).toBeTruthy();

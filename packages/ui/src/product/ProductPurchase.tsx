@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { cx } from '../internal/cx';
 import { AvailabilityBadge } from '../primitives/AvailabilityBadge';
-import type { AvailabilityStatus } from '../primitives/availability';
+import { type AvailabilityStatus, isBuyableStatus } from '../primitives/availability';
 import { AddToCartButton } from './AddToCartButton';
 import { PurchaseLimit } from './PurchaseLimit';
 import { type SizeOption, SizeSelector } from './SizeSelector';
@@ -19,14 +19,15 @@ export interface ProductPurchaseProps {
   pending?: boolean;
   availability?: AvailabilityStatus | null;
   purchaseLimit?: number | null;
+  /** How many of this product the cart holds already (all its lines), counted against the purchase limit. */
+  quantityInCart?: number;
   className?: string;
 }
 
-const NOT_BUYABLE: AvailabilityStatus[] = ['soldOut', 'notAvailableOnline'];
-
 /**
  * Availability, size choice, add to cart and purchase limit of a product detail page. Adding without a size
- * shows 'Choose a size' and does not call `onAddToCart`.
+ * shows 'Choose a size' and does not call `onAddToCart`; nor does adding once the cart holds the purchase limit,
+ * which then says the limit as an alert. A product that cannot be bought now (§4 statuses) offers no add.
  */
 export function ProductPurchase({
   sizes = [],
@@ -36,15 +37,23 @@ export function ProductPurchase({
   pending = false,
   availability,
   purchaseLimit,
+  quantityInCart = 0,
   className,
 }: ProductPurchaseProps) {
   const [missingSize, setMissingSize] = useState(false);
+  const [limitTried, setLimitTried] = useState(false);
+  const limitReached = typeof purchaseLimit === 'number' && quantityInCart >= purchaseLimit;
   const hasSizes = sizes.length > 0;
   const selected = sizes.find((size) => size.id === selectedSizeId);
   const sizeUnavailable = selected !== undefined && !selected.available;
-  const buyable = !(availability && NOT_BUYABLE.includes(availability)) && !sizeUnavailable;
+  const buyable = isBuyableStatus(availability) && !sizeUnavailable;
 
   const add = () => {
+    if (limitReached) {
+      setLimitTried(true);
+      return;
+    }
+    setLimitTried(false);
     if (hasSizes && !selected) {
       setMissingSize(true);
       return;
@@ -71,7 +80,7 @@ export function ProductPurchase({
         />
       ) : null}
       <AddToCartButton onAdd={add} pending={pending} disabled={!buyable} />
-      <PurchaseLimit limit={purchaseLimit} />
+      <PurchaseLimit limit={purchaseLimit} reached={limitTried && limitReached} />
     </div>
   );
 }
