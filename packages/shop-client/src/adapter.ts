@@ -25,7 +25,8 @@ export interface ShopAdapterOptions {
    * Current product data for the lines a change of country or language moves to a new cart (spec §4: the lines
    * are "re-validated against current product data"): the lines to reapply, with their attributes written anew in
    * the new edition (title, page, prices); a line left out is no longer for sale there. Without it the lines keep
-   * the attributes they were added with. A rejection keeps the stored cart, to be moved on the next start.
+   * the attributes they were added with; when it rejects (the product data cannot be had), they move with only the
+   * attributes every edition shares, so the shopper keeps the cart.
    */
   currentLines?: (lines: readonly CartLine[]) => Promise<CartLineInput[]>;
 }
@@ -38,6 +39,15 @@ const unauthenticated: ShopError = {
 
 function failed<T>(result: ShopResult<unknown>): ShopResult<T> {
   return { raw: result.raw, ...(result.error ? { error: result.error } : {}) };
+}
+
+/** Line attributes that hold in every edition: the product's id and recycling class (the rest are in its words). */
+const EDITION_FREE_ATTRIBUTES = ['_id', '_recycling_class'];
+
+function editionFree(attributes: CartLineInput['attributes']): CartLineInput['attributes'] {
+  return Object.fromEntries(
+    Object.entries(attributes ?? {}).filter(([key]) => EDITION_FREE_ATTRIBUTES.includes(key)),
+  );
 }
 
 /** A cart call that failed because the cart no longer exists remotely. */
@@ -91,9 +101,10 @@ export function createShopAdapter({
     if (currentLines) {
       try {
         lines = await currentLines(kept);
-      } catch (error) {
-        const message = error instanceof Error ? error.message : String(error);
-        return { raw: old.raw, error: { kind: 'backend', message, errors: [] } };
+      } catch {
+        // Without current product data the cart still moves (the shopper keeps it), with only what holds in every
+        // edition: the backend's title, price and compare-at price show in the new context instead of the old.
+        lines = lines.map((line) => ({ ...line, attributes: editionFree(line.attributes) }));
       }
       if (lines.length === 0) return forgetCart(old.raw);
     }

@@ -180,6 +180,7 @@ export function ownRouteTargets(
     },
     get('/api/autosuggest?edition=de&q=waage', ['edition', 'q']),
     get(`/api/products?edition=de&ids=${productId}`, ['edition', 'ids']),
+    get(`/api/products/cart-lines?edition=de&ids=${productId}`, ['edition', 'ids']),
     ...ACCOUNT_ACTIONS.map((action) => post(`/api/account/${action}`, { ...ACCOUNT_BODY }, 12)),
     post('/api/account/no-such-action', ACCOUNT_BODY, 8),
     get('/api/account/session?edition=de', ['edition']),
