@@ -57,6 +57,23 @@ test('a search for a phrase is kept per phrase; its page shows the phrase and th
   await expect(page.getByRole('main').getByText(/^\d+ products? found$/)).toBeVisible();
 });
 
+test('a kept page the browser has already is answered 304 without the page', async ({ page, request }) => {
+  const category = await firstCategory(page, '/uk/');
+  const kept = await askedTwice(request, category);
+  expect(kept.headers()['x-nextjs-cache']).toMatch(/HIT|STALE/);
+  const etag = kept.headers().etag ?? '';
+  expect(etag).toMatch(/^W\/"[\w-]+"$/);
+
+  const again = await request.get(category, { headers: { 'if-none-match': etag } });
+  expect(again.status()).toBe(304);
+  expect((await again.body()).byteLength).toBe(0);
+  expect(again.headers().etag).toBe(etag);
+
+  const older = await request.get(category, { headers: { 'if-none-match': 'W/"an-older-page"' } });
+  expect(older.status()).toBe(200);
+  expect(await older.text()).toContain('</html>');
+});
+
 test('a shopper in an A/B experiment gets listings and searches of their own, never kept', async ({
   page,
   request,

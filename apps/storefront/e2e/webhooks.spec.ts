@@ -70,6 +70,8 @@ test.describe('a change in the shop shows on the kept pages at once', () => {
     const { variantId, path } = await singleVariantProduct();
     await openKept(page, path);
     await expect(page.locator('main')).not.toContainText('987,65');
+    const before = (await page.request.get(path)).headers().etag;
+    expect(before).toMatch(/^W\/"/);
 
     const { webhook } = await sandboxHook(`/__sandbox/variants/${encodeURIComponent(variantId)}/price`, {
       amount: 987.65,
@@ -77,9 +79,11 @@ test.describe('a change in the shop shows on the kept pages at once', () => {
     });
     expect(webhook).toMatchObject({ status: 200, error: null });
 
+    // The browser asks again with the ETag it has (a reload revalidates): the changed page has another, so it is sent.
     const response = await page.reload();
     expect(response?.headers()['x-nextjs-cache']).not.toBe('HIT');
     await expect(page.locator('main')).toContainText('987,65');
+    expect((await page.request.get(path)).headers().etag).not.toBe(before);
   });
 
   test('a new page title from the content service is on the kept content page on the next request', async ({

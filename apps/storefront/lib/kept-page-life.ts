@@ -23,14 +23,26 @@ export function degradedSeconds(env: Readonly<Record<string, string | undefined>
   return Number.isInteger(value) && value > 0 ? value : DEFAULT_DEGRADED_SECONDS;
 }
 
+// The cache hands out the same stored value on every read: a page is looked through once, not on every answer.
+const degradedPages = new WeakMap<object, boolean>();
+
+function isDegraded(page: { html: string }): boolean {
+  let degraded = degradedPages.get(page);
+  if (degraded === undefined) {
+    degraded = page.html.includes(`${DEGRADED_ATTRIBUTE}=`);
+    degradedPages.set(page, degraded);
+  }
+  return degraded;
+}
+
 /**
  * The entry as Next's cache handler gives it, with a life of at most `seconds` when it is a page missing a shell part.
  * Next (16.4) prefers an entry's own `cacheControl` to the route's and counts its staleness from `lastModified`.
  */
 export function keptPageLife<T extends CacheEntry | null | undefined>(entry: T, seconds: number): T {
   const page = entry?.value as { kind?: unknown; html?: unknown } | undefined;
-  if (!entry || page?.kind !== 'APP_PAGE' || typeof page.html !== 'string') return entry;
-  if (!page.html.includes(`${DEGRADED_ATTRIBUTE}=`)) return entry;
+  if (!entry || !page || page.kind !== 'APP_PAGE' || typeof page.html !== 'string') return entry;
+  if (!isDegraded(page as { html: string })) return entry;
   const revalidate = entry.cacheControl?.revalidate;
   if (typeof revalidate === 'number' && revalidate <= seconds) return entry;
   return { ...entry, cacheControl: { ...entry.cacheControl, revalidate: seconds } };

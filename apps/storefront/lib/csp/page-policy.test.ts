@@ -29,6 +29,18 @@ describe('kept pages carry their policy in the cached entry', () => {
     expect(value.headers?.['reporting-endpoints']).toBe('csp="/api/csp-report"');
   });
 
+  it('adds a weak ETag of the page, which changes with the page', () => {
+    const value = page();
+    stampKeptPage(value);
+    const other = { ...page(), html: page().html.replace('<p>x</p>', '<p>y</p>') };
+    stampKeptPage(other);
+    const again = page();
+    stampKeptPage(again);
+    expect(value.headers?.etag).toMatch(/^W\/"[\w-]{27}"$/);
+    expect(again.headers?.etag).toBe(value.headers?.etag);
+    expect(other.headers?.etag).not.toBe(value.headers?.etag);
+  });
+
   it('leaves an entry that has one, and anything that is not a page', () => {
     const stamped = page({ 'content-security-policy': "default-src 'none'" });
     stampKeptPage(stamped);

@@ -1,5 +1,7 @@
 // The policy each page is sent with: per-request pages by the request's nonce (set in the proxy), kept pages by
-// the hashes of their inline scripts (stamped on the cached entry when it is stored, so a HIT costs nothing).
+// the hashes of their inline scripts (stamped on the cached entry when it is stored, so a HIT costs nothing). The
+// kept page's ETag is stamped beside it, for the same reason (server/http/conditional-get.ts answers with 304).
+import { createHash } from 'node:crypto';
 import { tagManagerId } from '../tracking/config';
 import { tagManagerLoader } from '../tracking/tag-manager';
 import { inlineScriptHashes, scriptHash } from './inline-scripts';
@@ -7,6 +9,7 @@ import { type CspSources, contentSecurityPolicy, cspSources, REPORTING_ENDPOINTS
 
 export const CSP_HEADER = 'content-security-policy';
 export const REPORTING_HEADER = 'reporting-endpoints';
+export const ETAG_HEADER = 'etag';
 
 let sources: CspSources | undefined;
 const sourcesOfProcess = () => (sources ??= cspSources(process.env));
@@ -26,12 +29,24 @@ export function scriptlessPolicy(): string {
   return contentSecurityPolicy(sourcesOfProcess(), {});
 }
 
-export function keptPageHeaders(html: string): Record<typeof CSP_HEADER | typeof REPORTING_HEADER, string> {
+/**
+ * A kept page's entity tag: a digest of its HTML, which changes whenever anything the entry answers with does (its
+ * RSC payload is inlined in it). Weak, since the same entry also answers a client navigation with its RSC payload
+ * (another representation, told apart by `Vary` and Next's `_rsc` query).
+ */
+export function keptPageEtag(html: string): string {
+  return `W/"${createHash('sha1').update(html).digest('base64url')}"`;
+}
+
+export function keptPageHeaders(
+  html: string,
+): Record<typeof CSP_HEADER | typeof REPORTING_HEADER | typeof ETAG_HEADER, string> {
   return {
     [CSP_HEADER]: contentSecurityPolicy(sourcesOfProcess(), {
       hashes: inlineScriptHashes(html, shopScripts()),
     }),
     [REPORTING_HEADER]: REPORTING_ENDPOINTS,
+    [ETAG_HEADER]: keptPageEtag(html),
   };
 }
 

@@ -2,15 +2,15 @@
 // the methods TRACE, TRACK and CONNECT; and it decodes a route's path into params, which fails on broken
 // percent-encoding (the proxy refuses such page paths, but API routes and sitemaps never reach the proxy).
 // The server process answers these first, before Next sees them.
-import { type IncomingMessage, Server, type ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { editionFromPath } from '@shop/editions';
 import { malformedUrl } from '@/lib/request-guard';
 import { securityHeaderRecord } from '@/lib/security-headers';
+import { installBeforeNext } from './before-next';
 
 const UNREPRESENTABLE = new Set(['TRACE', 'TRACK', 'CONNECT']);
 const ALLOW = 'GET, HEAD, POST, OPTIONS';
 const INSTALLED = Symbol.for('shop.storefront.requestGateInstalled');
-type Marked = typeof globalThis & { [INSTALLED]?: boolean };
 
 /**
  * The status a request is refused with before Next.js sees it, or `null` to let it through: 405 for a method no
@@ -37,19 +37,10 @@ function refuse(request: IncomingMessage, response: ServerResponse, status: 400 
 
 /** Called once from the server's instrumentation, before the first request. */
 export function installRequestGate(): void {
-  const marked = globalThis as Marked;
-  if (marked[INSTALLED]) return;
-  const emit = Server.prototype.emit;
-  Server.prototype.emit = function gate(this: Server, event: string | symbol, ...args: unknown[]) {
-    if (event === 'request') {
-      const [request, response] = args as [IncomingMessage, ServerResponse];
-      const status = gateRefusal(request.method, request.url);
-      if (status !== null) {
-        refuse(request, response, status);
-        return true;
-      }
-    }
-    return emit.apply(this, [event, ...args] as Parameters<typeof emit>);
-  } as typeof emit;
-  marked[INSTALLED] = true;
+  installBeforeNext(INSTALLED, (request, response, next) => {
+    const status = gateRefusal(request.method, request.url);
+    if (status === null) return next();
+    refuse(request, response, status);
+    return true;
+  });
 }

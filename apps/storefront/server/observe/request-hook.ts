@@ -1,10 +1,11 @@
 // The server process enters each request's context before Next reads the request (as peer-address.ts stamps the
 // address): the correlation id is settled and answered in `X-Request-Id`, and once the answer is sent the
 // request's line is written. The matched route is read from Next's request metadata, the one place it is known.
-import { type IncomingMessage, Server, type ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { anonymizeIp } from '@shop/content-client';
 import { REFERENCE_TIMING_METRIC } from '../../lib/request-reference-keys';
 import { isBuildFile } from '../../lib/security-headers';
+import { installBeforeNext, installedBeforeNext } from '../http/before-next';
 import { clientAddress, trustedProxyCount } from '../http/client-address';
 import { PEER_ADDRESS_HEADER } from '../http/peer-address';
 import { type RequestContext, runInRequest } from './request-context';
@@ -12,7 +13,6 @@ import { REQUEST_ID_HEADER, requestIdFor } from './request-id';
 import { enableRequestLog, type RequestOutcome, requestLogFormat, writeRequestLine } from './request-log';
 
 const HOOKED = Symbol.for('shop.storefront.requestHookInstalled');
-type Marked = typeof globalThis & { [HOOKED]?: boolean };
 
 /** Next's per-request metadata (next/dist/server/request-meta): the route it matched, the path it rewrote to. */
 const NEXT_REQUEST_META = Symbol.for('NextInternalRequestMeta');
@@ -56,16 +56,9 @@ function outcomeOf(request: IncomingMessage, response: ServerResponse): RequestO
 
 /** Called once from the server's instrumentation, before the first request. */
 export function installRequestHook(): void {
-  const marked = globalThis as Marked;
-  if (marked[HOOKED]) return;
-  marked[HOOKED] = true;
+  if (installedBeforeNext(HOOKED)) return;
   enableRequestLog(requestLogFormat());
-  const emit = Server.prototype.emit;
-  Server.prototype.emit = function enterRequest(this: Server, event: string | symbol, ...args: unknown[]) {
-    const forward = () => emit.apply(this, [event, ...args] as Parameters<typeof emit>);
-    if (event !== 'request') return forward();
-    const request = args[0] as IncomingMessage;
-    const response = args[1] as ServerResponse;
+  installBeforeNext(HOOKED, (request, response, next) => {
     const id = requestIdFor(request.headers[REQUEST_ID_HEADER]);
     // Overwritten, so whatever reads the header downstream sees the id the log uses.
     request.headers[REQUEST_ID_HEADER] = id;
@@ -89,6 +82,6 @@ export function installRequestHook(): void {
     };
     response.once('finish', finish);
     response.once('close', finish);
-    return runInRequest(context, forward);
-  } as typeof emit;
+    return runInRequest(context, next);
+  });
 }
