@@ -12,7 +12,7 @@ import {
   tokenCookie,
   uniqueEmail,
 } from './accounts';
-import { payAtCheckout, seedCart, variantsForSale } from './shop';
+import { clearFaults, injectFault, payAtCheckout, seedCart, variantsForSale } from './shop';
 
 test.describe('register, the secure cookie, the header menu and logout', () => {
   test('global: register → signed in → account; logout from an account page → login route', async ({
@@ -282,6 +282,31 @@ test('uk: checkout as a signed-in customer → order in history and detail → f
     'href',
     'https://tracking.example/DHL0042',
   );
+});
+
+test('uk: an account page streams the customer in: its heading and links at once, a placeholder until the orders come', async ({
+  page,
+}) => {
+  const email = uniqueEmail('stream');
+  await customerAt(email);
+  await signIn(page, '/uk/login', email, PASSWORD, ENGLISH);
+  await expect(page).toHaveURL(/\/uk\/order-history$/);
+  // From now on the shop backend takes 1.5 s for each customer query (the page's, the header's session).
+  await injectFault({ operation: 'customer', latencyMs: 1500 });
+  try {
+    await page.goto('/uk/order-history', { waitUntil: 'commit' });
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1, name: 'Order history' })).toBeVisible();
+    await expect(main.getByRole('link', { name: 'Personal data' })).toBeVisible();
+    await expect(main.getByRole('status')).toHaveText('Loading…');
+    await expect(main.getByText(/^Welcome/)).toHaveCount(0);
+
+    await expect(main.getByText('Welcome, Anna Nowak')).toBeVisible();
+    await expect(main.getByText('No order available')).toBeVisible();
+    await expect(main.getByText('Loading…')).toHaveCount(0);
+  } finally {
+    await clearFaults();
+  }
 });
 
 test('uk: personal data with a bad phone → the E.164 message, the form keeps the input; a good one is saved', async ({

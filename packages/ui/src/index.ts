@@ -2,6 +2,10 @@
 // (docs/ui.md); view models and pure helpers also in `@shop/ui/model`, styles in `@shop/ui/styles.css`.
 
 export {
+  AccountContentSkeleton,
+  type AccountContentSkeletonProps,
+} from './account/AccountContentSkeleton';
+export {
   type AccountField,
   AccountForm,
   type AccountFormProps,

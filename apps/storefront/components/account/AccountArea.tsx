@@ -9,7 +9,10 @@ import { ScreenTexts } from '@/components/ScreenTexts';
 import { type AccountPage, accountLinks } from './account-links';
 import { LogoutButton } from './LogoutButton';
 
-/** The customer area's frame: the navigation with 'Welcome, {name}' and logout beside the page's content. */
+/**
+ * The customer area's frame: the navigation with 'Welcome, {name}' and logout beside the page's content. With
+ * `customer` null it is the frame the page streams its customer into (`AccountStream`): the same links and heading.
+ */
 export function AccountArea({
   edition,
   customer,
@@ -19,7 +22,7 @@ export function AccountArea({
   children,
 }: {
   edition: EditionKey;
-  customer: Pick<Customer, 'firstName' | 'lastName'>;
+  customer: Pick<Customer, 'firstName' | 'lastName'> | null;
   page: AccountPage;
   title: MessageId;
   notice?: MessageId | null;
@@ -28,9 +31,9 @@ export function AccountArea({
   const t = useT();
   return (
     <ScreenTexts edition={edition} screen="account">
-      <main className="page account-area">
+      <main className="page page--from-session account-area">
         <AccountNav
-          fullName={`${customer.firstName ?? ''} ${customer.lastName ?? ''}`.trim()}
+          fullName={customer && `${customer.firstName ?? ''} ${customer.lastName ?? ''}`.trim()}
           links={accountLinks(edition, page)}
           logout={<LogoutButton />}
         />

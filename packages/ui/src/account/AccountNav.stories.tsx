@@ -20,3 +20,5 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const OrderHistoryPage: Story = {};
+/** The account pages stream the customer in: until then the welcome line is a placeholder. */
+export const WhileTheCustomerLoads: Story = { args: { fullName: null } };

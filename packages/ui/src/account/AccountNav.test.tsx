@@ -21,4 +21,21 @@ describe('AccountNav', () => {
     expect(screen.getByRole('link', { name: 'Address' }).getAttribute('aria-current')).toBeNull();
     expect(screen.getByRole('navigation', { name: 'Customer account' })).toBeTruthy();
   });
+
+  it('holds the welcome line open while the customer loads, with the links and logout already there', () => {
+    const { container } = renderUi(
+      <AccountNav
+        fullName={null}
+        links={[{ label: 'account.nav.orderHistory', href: '/global/order-history', current: true }]}
+        logout={<button type="button">out</button>}
+      />,
+      'en',
+    );
+    expect(screen.queryByText(/Welcome/)).toBeNull();
+    const placeholder = container.querySelector('.shop-account-nav__welcome');
+    expect(placeholder?.classList.contains('shop-skeleton')).toBe(true);
+    expect(placeholder?.getAttribute('aria-hidden')).toBe('true');
+    expect(screen.getByRole('link', { name: 'Order history' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'out' })).toBeTruthy();
+  });
 });

@@ -1,13 +1,19 @@
-import { getEdition } from '@shop/editions';
+import { type EditionKey, getEdition } from '@shop/editions';
 import type { Address } from '@shop/shop-client';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { AccountArea } from '@/components/account/AccountArea';
+import { AccountStream } from '@/components/account/AccountStream';
 import { AccountUnavailable } from '@/components/account/AccountUnavailable';
 import { AddressBookPanel, type SavedAddress } from '@/components/account/AddressBookPanel';
 import { provideRequestI18n } from '@/lib/i18n.server';
 import { editionParam } from '@/lib/routing';
-import { ACCOUNT_UNAVAILABLE, accountMetadata, requireCustomer } from '@/server/account/pages';
+import {
+  ACCOUNT_UNAVAILABLE,
+  accountMetadata,
+  requireCustomer,
+  requireSignedIn,
+} from '@/server/account/pages';
 import { ADDRESS_LIMIT } from '@/server/account/updates';
 import { toAccountSite } from '@/server/sso/pages';
 
@@ -23,12 +29,21 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function AddressPage({ params }: Props) {
   const edition = editionParam((await params).edition) ?? notFound();
   toAccountSite(edition, 'address');
-  const customer = await requireCustomer(edition, getEdition(edition).accountRoutes.address);
+  const route = getEdition(edition).accountRoutes.address;
+  await requireSignedIn(edition, route);
   await provideRequestI18n(edition);
+  return (
+    <AccountStream frame={{ edition, page: 'address', title: 'account.address.title' }}>
+      <AddressBook edition={edition} route={route} />
+    </AccountStream>
+  );
+}
+
+/** The part that needs the customer: streamed in behind the frame. */
+async function AddressBook({ edition, route }: { edition: EditionKey; route: string }) {
+  const customer = await requireCustomer(edition, route);
   if (customer === ACCOUNT_UNAVAILABLE)
-    return (
-      <AccountUnavailable title="account.address.title" href={getEdition(edition).accountRoutes.address} />
-    );
+    return <AccountUnavailable title="account.address.title" href={route} />;
   const addresses = customer.addresses
     .slice(0, ADDRESS_LIMIT)
     .map((address) => savedAddress(address, address.id === customer.defaultAddressId));
