@@ -315,14 +315,45 @@ export function goodRequest(target: FuzzTarget, random: Random): RawRequest {
   return request;
 }
 
-/** The target's cases: each one is the good request with one thing (sometimes two) wrong. */
+/**
+ * Strings of the right kind that no field takes as they are: a NUL inside (Postgres text cannot hold one, and the
+ * shop backend fails on it), a short value no enumeration has, a lone surrogate.
+ */
+export const HOSTILE_STRINGS = ['a\u0000b', 'x', '\ud800'] as const;
+
+/**
+ * Not drawn by chance: every string field of a JSON body, once with each hostile string. A field of the right kind
+ * with a wrong value gets past the checks of its kind, so this is where a route's own rules (and what runs after a
+ * rule that did not stop it) meet bad input; random draws reached a route's field rarely.
+ */
+export function stringFieldCases(target: FuzzTarget, random: Random): FuzzCase[] {
+  const good = target.body;
+  if (good?.kind !== 'json' || typeof good.value !== 'object' || good.value === null) return [];
+  const value = good.value as Record<string, unknown>;
+  return Object.keys(value)
+    .filter((field) => typeof value[field] === 'string')
+    .flatMap((field) =>
+      HOSTILE_STRINGS.map((hostile) => {
+        const request = goodRequest(target, random);
+        request.body = JSON.stringify({ ...value, [field]: hostile });
+        if (target.sign) target.sign(request);
+        return { target: target.name, label: `field ${field} = ${JSON.stringify(hostile)}`, request };
+      }),
+    );
+}
+
+/**
+ * The target's cases: each one is the good request with one thing (sometimes two) wrong, then each string field
+ * with each hostile string (`stringFieldCases`).
+ */
 export function casesFor(target: FuzzTarget, random: Random): FuzzCase[] {
   const mutations = mutationsFor(target);
-  return Array.from({ length: target.cases }, () => {
+  const drawn = Array.from({ length: target.cases }, () => {
     const request = goodRequest(target, random);
     const labels = [random.pick(mutations)(target, random, request)];
     if (random.chance(0.25)) labels.push(random.pick([cookie, header, queryValue])(target, random, request));
     if (target.sign && random.chance(0.9)) target.sign(request);
     return { target: target.name, label: labels.join(' + '), request };
   });
+  return [...drawn, ...stringFieldCases(target, random)];
 }

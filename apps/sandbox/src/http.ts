@@ -71,13 +71,39 @@ export function readBody(request: IncomingMessage): Promise<string> {
   });
 }
 
-export function parseJsonBody(text: string): unknown {
+/** Whether a parsed JSON value holds a string with a NUL anywhere, in a key or a value (walked without recursion: bodies nest deep). */
+function holdsNul(body: unknown): boolean {
+  const pending = [body];
+  while (pending.length > 0) {
+    const value = pending.pop();
+    if (typeof value === 'string') {
+      if (value.includes('\u0000')) return true;
+    } else if (typeof value === 'object' && value !== null) {
+      for (const [key, inner] of Object.entries(value)) {
+        if (key.includes('\u0000')) return true;
+        pending.push(inner);
+      }
+    }
+  }
+  return false;
+}
+
+/**
+ * A request's JSON body. A string with a NUL is refused with 400, as the services the sandbox stands in for refuse
+ * it (their databases cannot store one); `nul: 'keep'` leaves it to endpoints with a rule of their own (the shop
+ * API's string arguments, the content service's search phrases).
+ */
+export function parseJsonBody(text: string, { nul = 'refuse' }: { nul?: 'refuse' | 'keep' } = {}): unknown {
   if (text.trim() === '') return {};
+  let body: unknown;
   try {
-    return JSON.parse(text);
+    body = JSON.parse(text);
   } catch {
     throw new HttpError(400, 'Malformed JSON in request body');
   }
+  if (nul === 'refuse' && holdsNul(body))
+    throw new HttpError(400, 'Strings in the request body cannot hold NUL');
+  return body;
 }
 
 export function corsHeaders(request: IncomingMessage): Record<string, string> {

@@ -187,7 +187,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     const body = (
       request.headers['content-type']?.startsWith('application/graphql')
         ? { query: text }
-        : parseJsonBody(text)
+        : parseJsonBody(text, { nul: 'keep' })
     ) as GraphQLRequest;
     const operation = typeof body === 'object' && body !== null ? operationNameOf(body) : null;
     note(operation);

@@ -28,6 +28,16 @@ describe('bad input to the sandbox is a 4xx', () => {
     expect(await data('{ node(id: "gid://shopify/Product/%ff") { id } }')).toEqual({ node: null });
   });
 
+  it('a NUL in a JSON body’s string is refused, as the services refuse what their databases cannot store', async () => {
+    const review = await post(
+      '/reviews-api/v1/reviews',
+      { product_id: '8100000001', rating: 4, title: 'a\u0000b', body: 'Gut', email: 'nul@example.com' },
+      { headers: { 'x-api-token': 'sandbox-reviews-token-de', 'content-type': 'application/json' } },
+    );
+    expect(review.status).toBe(400);
+    expect((await post('/__sandbox/orders/1001/fulfill', { trackingCompany: 'a\u0000b' })).status).toBe(400);
+  });
+
   it('image sizes and quality are whole numbers', async () => {
     const found = await data('{ products(first: 1) { nodes { images(first: 1) { nodes { url } } } } }');
     const url = new URL(found.products.nodes[0].images.nodes[0].url);

@@ -1,7 +1,7 @@
 import {
   type ContentElement,
+  contentHref,
   type ProductSummary,
-  publicPath,
   sanitizeContentHtml,
   toProductSummary,
 } from '@shop/content-client';
@@ -67,7 +67,7 @@ function Element({
   switch (element.component) {
     case 'hero-teaser': {
       const title = String(content.title ?? '');
-      const link = typeof content.link === 'string' ? publicPath(content.link) : undefined;
+      const link = typeof content.link === 'string' ? contentHref(content.link) : '';
       return (
         <section className="content-hero" aria-label={title}>
           {typeof content.image === 'string' && (
@@ -92,10 +92,11 @@ function Element({
         <nav className="content-tiles" aria-label={String(content.title ?? '') || undefined}>
           <ul>
             {items
-              .filter((item) => item.url && item.title)
+              .map((item) => ({ ...item, href: contentHref(String(item.url ?? '')) }))
+              .filter((item) => item.href && item.title)
               .map((item) => (
-                <li key={item.url}>
-                  <a href={publicPath(item.url as string)}>{item.title}</a>
+                <li key={item.href}>
+                  <a href={item.href}>{item.title}</a>
                 </li>
               ))}
           </ul>

@@ -140,3 +140,52 @@ test('defaultAddress without a token is 401; without an id 400', async ({ reques
   expect((await post({ edition: 'gb', id: 'gid://shopify/MailingAddress/1' })).status()).toBe(401);
   expect((await post({ edition: 'gb' })).status()).toBe(400);
 });
+
+test('uk: input the forms cannot catch is told on its field or as what happened, never as a failed service', async ({
+  page,
+}) => {
+  const email = uniqueEmail('refused');
+  await customerAt(email);
+  await signedInAt(page, 'uk', email);
+  const origin = new URL(page.url()).origin;
+  const post = (path: string, data: Record<string, unknown>) =>
+    page.request.post(path, { headers: { origin }, data, failOnStatusCode: false });
+  const errorOf = async (response: Awaited<ReturnType<typeof post>>) =>
+    ((await response.json()) as { error: { message: string; field?: string } }).error;
+  const address = {
+    edition: 'gb',
+    firstName: 'Anna',
+    lastName: 'Nowak',
+    company: '',
+    address1: 'High Street 1',
+    address2: '',
+    zip: 'E1 1AA',
+    city: 'Truro',
+  };
+
+  // A NUL, on which the shop backend fails, is refused at the edge, on its field.
+  const nul = await post('/api/account/personal', { ...address, firstName: 'An\u0000na', phone: '' });
+  expect(nul.status()).toBe(400);
+  expect(await errorOf(nul)).toEqual({
+    code: 'invalid_input',
+    message: 'FORM_ERROR_PATTERN',
+    field: 'firstName',
+  });
+  // Markup the backend refuses (CONTAINS_HTML_TAGS) is marked on the field the backend names.
+  const markup = await post('/api/account/address', { ...address, city: '<b>Truro</b>' });
+  expect(markup.status()).toBe(400);
+  expect(await errorOf(markup)).toMatchObject({ message: 'FORM_ERROR_PATTERN', field: 'city' });
+  // An address deleted elsewhere (another tab, another device) is said to be gone.
+  const missing = 'gid://shopify/MailingAddress/999999999';
+  for (const gone of [
+    await post('/api/account/address', { ...address, id: missing }),
+    await post('/api/account/defaultAddress', { edition: 'gb', id: missing }),
+  ]) {
+    expect(gone.status()).toBe(404);
+    expect(await errorOf(gone)).toMatchObject({ message: 'account.address.gone' });
+  }
+  // An edition the shop does not have is a bad field (it was a 500 from the rules that need its country).
+  const unknown = await post('/api/account/personal', { ...address, edition: 'xx', phone: '' });
+  expect(unknown.status()).toBe(400);
+  expect(await errorOf(unknown)).toMatchObject({ message: 'FORM_ERROR_PATTERN', field: 'edition' });
+});

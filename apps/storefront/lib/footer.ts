@@ -1,4 +1,4 @@
-import { publicPath, type Snippet, sanitizeContentHtml } from '@shop/content-client';
+import { contentHref, type Snippet, sanitizeContentHtml } from '@shop/content-client';
 import type { MenuLinkData } from '@shop/ui/model';
 import { EMPTY_FOOTER, type FooterContent, type FooterIcon, type FooterIconGroup } from '@shop/ui/model';
 import { arr, obj, type Raw, str } from './snippet-values';
@@ -10,7 +10,8 @@ export interface FooterNewsletter {
   voucher: boolean;
 }
 
-const link = (href: string): string => (href.startsWith('/') ? publicPath(href) : href);
+// Editors' links: own paths, web, mail and phone links; any other scheme leaves the link out (`contentHref`).
+const link = contentHref;
 
 const icons = (value: unknown): FooterIcon[] =>
   arr(value)
@@ -19,7 +20,7 @@ const icons = (value: unknown): FooterIcon[] =>
     .map((item) => ({
       src: str(item.src),
       alt: str(item.alt),
-      href: str(item.link) ? link(str(item.link)) : null,
+      href: link(str(item.link)) || null,
     }));
 
 const iconGroup = (content: Raw): FooterIconGroup | null => {
@@ -28,7 +29,7 @@ const iconGroup = (content: Raw): FooterIconGroup | null => {
 };
 
 const textLink = (item: Raw, text: string, href: string): MenuLinkData | null =>
-  text && href
+  text && link(href)
     ? { label: text, href: link(href), targetBlank: item.targetBlank === true || undefined }
     : null;
 

@@ -1,4 +1,4 @@
-import { publicPath, type Snippet } from '@shop/content-client';
+import { contentHref, type Snippet } from '@shop/content-client';
 import type { HeaderPromotion } from '@shop/ui/model';
 import { arr, obj, str } from './snippet-values';
 
@@ -8,8 +8,5 @@ export function toHeaderPromotions(snippet: Snippet | undefined): HeaderPromotio
   return arr(obj(element?.content).items)
     .map(obj)
     .filter((item) => str(item.text))
-    .map((item) => {
-      const url = str(item.url);
-      return { text: str(item.text), href: url ? (url.startsWith('/') ? publicPath(url) : url) : null };
-    });
+    .map((item) => ({ text: str(item.text), href: contentHref(str(item.url)) || null }));
 }

@@ -1,4 +1,4 @@
-import { publicPath, type Snippet } from '@shop/content-client';
+import { contentHref, publicPath, type Snippet } from '@shop/content-client';
 import type { SmartMessageData } from '@shop/ui/model';
 import { obj, str } from './snippet-values';
 
@@ -53,7 +53,7 @@ export function toSmartMessages(
             : null,
           text: str(c.text),
           cta: str(c.cta),
-          url: url.startsWith('/') ? publicPath(url) : url,
+          url: contentHref(url),
           isOpenByDefault: c.isOpenByDefault === true,
           onMobile: rules.enabledOnMobile !== false,
           onDesktop: rules.enabledOnDesktop !== false,

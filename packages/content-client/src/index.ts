@@ -29,6 +29,7 @@ export {
   SHOP_ID,
 } from './constraints.js';
 export { ContentError, type ContentErrorKind, isContentError } from './errors.js';
+export { contentHref, publicPath } from './links.js';
 export { minimizedShellOf, toMinimizedFooter, toMinimizedHeader } from './minimized.js';
 export type { ContentCall, ContentCallObserver } from './observe.js';
 export {
@@ -58,7 +59,6 @@ export {
   toServiceElement,
 } from './service-pages.js';
 export {
-  publicPath,
   type TransformContext,
   toAggregations,
   toContentPage,

@@ -1,5 +1,5 @@
 // The page's `header-minimized` and `footer-minimized` elements (spec §2.3, §3), read defensively.
-import { publicPath } from './transforms.js';
+import { contentHref } from './links.js';
 import type {
   ContentElement,
   MinimizedFooterConfig,
@@ -25,10 +25,10 @@ const colour = (value: unknown): string | null => {
 const linkOf = (value: unknown): MinimizedLink | null => {
   const v = obj(value);
   const label = text(v.text);
-  const link = text(v.link);
-  // Only the shop's own paths and web links: an editor's `javascript:` link is left out.
-  if (!label || !link || !/^(\/|https?:\/\/)/i.test(link)) return null;
-  return { text: label, link: link.startsWith('/') ? publicPath(link) : link };
+  // Only the shop's own paths and web, mail and phone links: an editor's `javascript:` link is left out.
+  const link = contentHref(text(v.link) ?? '');
+  if (!label || !link) return null;
+  return { text: label, link };
 };
 const linksOf = (value: unknown): MinimizedLink[] =>
   (Array.isArray(value) ? value : []).flatMap((item) => {

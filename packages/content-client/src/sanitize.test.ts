@@ -172,9 +172,20 @@ describe('sanitizeContentHtml', () => {
       '<ul><li>one</li></ul><img src="https://media.example/a.jpg" alt="Scale" width="200" height="100">' +
       '<table><tr><th scope="row">Weight</th><td colspan="2">180 kg</td></tr></table>';
     expect(sanitizeContentHtml(html)).toBe(
-      '<h2 class="lead">Tips</h2><p>Read <a href="https://example.com/a">the <strong>guide</strong></a>.</p>' +
+      '<h2>Tips</h2><p>Read <a href="https://example.com/a">the <strong>guide</strong></a>.</p>' +
         '<ul><li>one</li></ul><img src="https://media.example/a.jpg" alt="Scale" width="200" height="100" />' +
         '<table><tr><th scope="row">Weight</th><td colspan="2">180 kg</td></tr></table>',
+    );
+  });
+
+  it('drops classes, so content cannot take on the shop’s own styles (a fixed layer over the page)', () => {
+    expect(
+      sanitizeContentHtml(
+        '<div class="shop-dialog"><a class="shop-button" href="https://evil.example/">Sign in again</a></div>',
+      ),
+    ).toBe('<div><a href="https://evil.example/">Sign in again</a></div>');
+    expect(sanitizeContentHtml('<p class="page--from-session" lang="de">Text</p>')).toBe(
+      '<p lang="de">Text</p>',
     );
   });
 

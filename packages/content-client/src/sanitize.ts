@@ -9,9 +9,13 @@ export const CONTENT_HTML_TAGS: readonly string[] = [
   'u', 'ul',
 ];
 
-/** Attributes per element; `id` and `name` stay out so content cannot clobber the page's own globals. */
+/**
+ * Attributes per element; `id` and `name` stay out so content cannot clobber the page's own globals, and `class` so
+ * it cannot take on the shop's own styles (a `shop-dialog` div is a fixed layer over the whole page, with whatever
+ * link it holds under every click). Editorial HTML is styled by the element that holds it.
+ */
 export const CONTENT_HTML_ATTRIBUTES: Readonly<Record<string, readonly string[]>> = {
-  '*': ['class', 'lang', 'dir', 'title'],
+  '*': ['lang', 'dir', 'title'],
   a: ['href', 'target', 'rel'],
   img: ['src', 'srcset', 'alt', 'width', 'height', 'loading'],
   iframe: ['src', 'width', 'height', 'allowfullscreen', 'loading'],

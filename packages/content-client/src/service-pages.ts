@@ -1,8 +1,9 @@
 // The service pages' elements (FAQ listing and single question, manuals and downloads, blog) in our shape. A page's
 // elements keep the service's `content` as it came; these read one defensively, like the other transforms, and
 // sanitise its HTML.
+
+import { publicPath } from './links.js';
 import { sanitizeContentHtml } from './sanitize.js';
-import { publicPath } from './transforms.js';
 import type { ContentElement, ContentImage } from './types.js';
 
 export interface FaqPanel {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { anonymizeIp, parseExperiments } from './constraints.js';
+import { publicPath } from './links';
 import {
-  publicPath,
   toAggregations,
   toContentPage,
   toMenu,

@@ -1,6 +1,7 @@
 // Transforms from the service's shapes into ours. They read defensively: a missing image, an empty attribute list
 // or a null price gives an empty or null value, never a throw; a document without an id is left out.
 import type { Currency, EditionKey } from '@shop/editions';
+import { contentHref, publicPath } from './links.js';
 import { sanitizeContentHtml } from './sanitize.js';
 import type {
   Aggregation,
@@ -53,11 +54,6 @@ const CURRENCIES: readonly Currency[] = ['EUR', 'PLN', 'GBP'];
 export interface TransformContext {
   /** Currency when a document does not name one: the edition's. */
   currency: Currency;
-}
-
-/** The public path of a content-service url: `/en/…` → `/global/…`, `/gb/…` → `/uk/…`. */
-export function publicPath(url: string): string {
-  return url.replace(/^\/en(\/|$)/, '/global$1').replace(/^\/gb(\/|$)/, '/uk$1');
 }
 
 const money = (amount: number | null, currency: Currency): Money | null =>
@@ -432,7 +428,7 @@ const banners = (raw: unknown): Banner[] =>
       image: str(o.image),
       title: str(o.title),
       text: str(o.text),
-      link: publicPath(str(o.link)),
+      link: contentHref(str(o.link)),
     };
   });
 
@@ -507,7 +503,7 @@ function menuLink(raw: unknown, language: string): MenuLink {
   const o = obj(raw);
   return {
     text: inLanguage(o.text, language),
-    url: publicPath(inLanguage(o.url, language)),
+    url: contentHref(inLanguage(o.url, language)),
     targetBlank: bool(o.targetBlank),
   };
 }
@@ -526,7 +522,7 @@ function submenuOf(raw: unknown, language: string): Submenu | null {
       return {
         image: str(o.image),
         text: inLanguage(o.text, language),
-        buttonUrl: publicPath(inLanguage(o.button_url, language)),
+        buttonUrl: contentHref(inLanguage(o.button_url, language)),
         buttonText: inLanguage(o.button_text, language),
         targetBlank: bool(o.targetBlank),
       };
@@ -538,7 +534,7 @@ function submenuOf(raw: unknown, language: string): Submenu | null {
         altText: inLanguage(o.altText, language),
         caption: inLanguage(o.caption, language),
         linkText: inLanguage(o.linkText, language),
-        linkUrl: publicPath(inLanguage(o.linkURL, language)),
+        linkUrl: contentHref(inLanguage(o.linkURL, language)),
       };
     }),
   };
@@ -552,7 +548,7 @@ export function toMenu(raw: unknown, language: string): MenuItem[] {
     return {
       uuid: str(o.uuid),
       text: inLanguage(o.text, language),
-      link: publicPath(inLanguage(o.link, language)),
+      link: contentHref(inLanguage(o.link, language)),
       css: str(o.css),
       children: toMenu(arr(o.children), language),
       flagIcon: optStr(o.flagIcon),
@@ -560,7 +556,7 @@ export function toMenu(raw: unknown, language: string): MenuItem[] {
       deliveryItem: bool(o.deliveryItem),
       code: optStr(o.code),
       label: optStr(o.label),
-      allLink: o.allLink == null ? null : inLanguage(o.allLink, language) || null,
+      allLink: o.allLink == null ? null : contentHref(inLanguage(o.allLink, language)) || null,
       submenu: submenuOf(o.submenu, language),
     };
   });

@@ -96,7 +96,7 @@ export function createContentService(env: ContentEnv) {
       }
       let parsed: unknown;
       try {
-        parsed = parseJsonBody(await readBody(request));
+        parsed = parseJsonBody(await readBody(request), { nul: 'keep' });
       } catch (error) {
         if (error instanceof HttpError) throw new ContentError(error.status, error.message);
         throw error;

@@ -3,6 +3,7 @@
 import { type EditionKey, isEditionKey } from '@shop/editions';
 import type { FieldErrors } from '@shop/ui/model';
 import { z } from 'zod';
+import { isCleanText } from '../http/control-characters';
 import { fieldError } from '../http/route';
 
 export const editionField = z
@@ -10,11 +11,15 @@ export const editionField = z
   .refine(isEditionKey, fieldError('FORM_ERROR_PATTERN'))
   .transform((value) => value as EditionKey);
 
-/** Text of a form field: a string, trimmed only by the rules that need it, bounded. */
-export const text = (max = 255) =>
-  z.string(fieldError('FORM_ERROR_REQUIRED')).max(max, fieldError('FORM_ERROR_PATTERN'));
-export const password = () =>
-  z.string(fieldError('FORM_ERROR_REQUIRED')).max(200, fieldError('FORM_ERROR_PATTERN'));
+const typed = (max: number) =>
+  z
+    .string(fieldError('FORM_ERROR_REQUIRED'))
+    .max(max, fieldError('FORM_ERROR_PATTERN'))
+    .refine(isCleanText, fieldError('FORM_ERROR_PATTERN'));
+
+/** Text of a form field: a string, trimmed only by the rules that need it, bounded, without control characters. */
+export const text = (max = 255) => typed(max);
+export const password = () => typed(200);
 
 /** Adds a rule set's errors as issues on their fields. */
 export function withRules<T extends object>(rules: (value: T) => FieldErrors<string>) {

@@ -9,6 +9,7 @@ import { isSingleSignOn } from '../sso/config';
 import { signOutOfService } from '../sso/sign-in';
 import { accountAnswer, accountUserOf } from './answers';
 import { recordFailedSignIn, signInBlockedFor } from './failed-sign-ins';
+import { failed } from './failures';
 import { editionField, password, text, withRules } from './input';
 import { NO_STORE, shopFor } from './shop';
 import { clearTokenCookie, decodeToken, TOKEN_COOKIE, writeTokenCookie } from './token-cookie';
@@ -90,9 +91,7 @@ export async function signUp(
   if (!created.data) {
     if (created.error?.kind === 'email-taken')
       throw new RouteError(409, 'email_taken', { message: 'account.register.emailTaken', field: 'email' });
-    throw new RouteError(created.error?.kind === 'invalid-input' ? 400 : 503, 'invalid_input', {
-      message: 'error.generic',
-    });
+    throw failed(created.error, ['firstName', 'lastName', 'email', 'password']);
   }
   const token = await shop.customer.createAccessToken(
     { email: input.email, password: input.password },

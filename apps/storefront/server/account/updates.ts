@@ -1,13 +1,14 @@
 // The customer area's changes (spec §2.3, §5): personal data, address, password. Each needs a valid token
 // (§6): without one the answer is 401 and nothing is changed.
-import { type EditionKey, getEdition } from '@shop/editions';
-import type { CustomerAccessToken } from '@shop/shop-client';
+import { type EditionKey, getEdition, isEditionKey } from '@shop/editions';
+import type { CustomerAccessToken, ShopError } from '@shop/shop-client';
 import { addressErrors, passwordErrors, personalErrors } from '@shop/ui/model';
 import type { NextResponse } from 'next/server';
 import { z } from 'zod';
 import { RouteError } from '../http/errors';
 import type { RouteContext } from '../http/route';
 import { accountAnswer, accountUserOf } from './answers';
+import { failed, SESSION_ENDED } from './failures';
 import { editionField, password, text, withRules } from './input';
 import { NO_STORE, shopFor } from './shop';
 import { decodeToken, TOKEN_COOKIE, writeTokenCookie } from './token-cookie';
@@ -18,13 +19,18 @@ function tokenOf({ request }: RouteContext): CustomerAccessToken {
   return token;
 }
 
-function failed(kind: string | undefined): RouteError {
-  if (kind === 'unauthenticated')
-    return new RouteError(401, 'unauthenticated', { message: 'account.session.expired' });
-  return new RouteError(kind === 'invalid-input' ? 400 : 503, 'invalid_input', { message: 'error.generic' });
+/** An address id the backend does not know for this customer (gone, or changed in another tab). */
+function addressFailed(error: ShopError | null | undefined): RouteError {
+  if (error?.kind === 'not-found')
+    return new RouteError(404, 'invalid_input', { message: 'account.address.gone' });
+  return failed(error, ADDRESS_FIELDS);
 }
 
-const countryOf = (edition: EditionKey) => getEdition(edition).code;
+// Zod runs the object's rules even when a field failed: an unknown edition has no country (its own issue is there).
+const countryOf = (edition: EditionKey) => (isEditionKey(edition) ? getEdition(edition).code : '');
+
+const PERSONAL_FIELDS = ['firstName', 'lastName', 'phone'];
+const ADDRESS_FIELDS = ['firstName', 'lastName', 'company', 'address1', 'address2', 'zip', 'city'];
 
 export const personalBody = z
   .object({ edition: editionField, firstName: text(), lastName: text(), phone: text(32) })
@@ -40,7 +46,7 @@ export async function updatePersonal(input: z.output<typeof personalBody>, conte
     { firstName: input.firstName.trim(), lastName: input.lastName.trim(), phone: input.phone.trim() || null },
     NO_STORE,
   );
-  if (updated.error) throw failed(updated.error.kind);
+  if (updated.error) throw failed(updated.error, PERSONAL_FIELDS);
   const customer = await shop.customer.get(token.accessToken, NO_STORE);
   return accountAnswer({
     user: customer.data ? accountUserOf(customer.data) : undefined,
@@ -84,21 +90,21 @@ export async function saveAddress(input: z.output<typeof addressBody>, context: 
   };
   if (!input.id) {
     const customer = await shop.customer.get(token.accessToken, NO_STORE);
-    if (!customer.data) throw failed(customer.error?.kind ?? 'unauthenticated');
+    if (!customer.data) throw failed(customer.error ?? SESSION_ENDED);
     if (customer.data.addresses.length >= ADDRESS_LIMIT)
       throw new RouteError(409, 'invalid_input', { message: 'account.address.limit' });
   }
   const saved = input.id
     ? await shop.customer.addressUpdate(token.accessToken, input.id, address, NO_STORE)
     : await shop.customer.addressCreate(token.accessToken, address, NO_STORE);
-  if (!saved.data) throw failed(saved.error?.kind);
+  if (!saved.data) throw addressFailed(saved.error);
   if (input.makeDefault) await makeDefault(shop, token, saved.data.id);
   return accountAnswer({ message: 'account.address.saved' });
 }
 
 async function makeDefault(shop: ReturnType<typeof shopFor>, token: CustomerAccessToken, id: string) {
   const updated = await shop.customer.defaultAddressUpdate(token.accessToken, id, NO_STORE);
-  if (updated.error) throw failed(updated.error.kind);
+  if (updated.error) throw addressFailed(updated.error);
 }
 
 export const defaultAddressBody = z.object({ edition: editionField, id: z.string().min(1).max(200) });
@@ -124,7 +130,7 @@ export async function changePassword(
     { password: input.password },
     NO_STORE,
   );
-  if (!updated.data) throw failed(updated.error?.kind);
+  if (!updated.data) throw failed(updated.error, ['password']);
   const response = accountAnswer({ message: 'account.password.saved' });
   if (updated.data.accessToken)
     writeTokenCookie(response.cookies, updated.data.accessToken, context.request.url);

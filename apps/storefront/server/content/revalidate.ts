@@ -4,12 +4,16 @@ import { revalidateTag } from 'next/cache';
 import { NextResponse } from 'next/server';
 import { z } from 'zod';
 import { CACHE_TAGS, pageTag, snippetTag } from '../../lib/cache-tags';
+import { isCleanText } from '../http/control-characters';
 import { logLine } from '../log';
+
+// Names that become cache tags: Next encodes a tag, and a lone surrogate or control character cannot be encoded.
+const name = (max: number) => z.string().min(1).max(max).refine(isCleanText);
 
 export const contentChange = z.discriminatedUnion('type', [
   /** A page at its public path (`/de/service/versand/`). */
-  z.object({ type: z.literal('page'), url: z.string().min(1).max(2048) }),
-  z.object({ type: z.literal('snippet'), snippetId: z.string().min(1).max(200) }),
+  z.object({ type: z.literal('page'), url: name(2048) }),
+  z.object({ type: z.literal('snippet'), snippetId: name(200) }),
   z.object({ type: z.literal('menu') }),
 ]);
 

@@ -1,17 +1,21 @@
 // POST /log-error/ (spec §7): an error a page of the shop ran into. Kept 30 days with the shopper's address only
 // as a keyed hash, every text cut to a sane length, and written to the server log as one JSON line.
 import { z } from 'zod';
+import { withoutControlCharacters } from '../http/control-characters';
 import type { RouteContext } from '../http/route';
 import { logLine } from '../log';
 import { VALID_REQUEST_ID } from '../observe/request-id';
 import { keyedHash, storefrontSecret } from '../secrets';
 import { saveErrorReport } from './report-store';
 
-/** A text field: whatever was sent, cut to `max` characters (a report is never refused for being long). */
+/**
+ * A text field: whatever was sent, without control characters (a NUL cannot be stored), cut to `max` characters: a
+ * report is never refused for being long or odd.
+ */
 const text = (max: number) =>
   z
     .string()
-    .transform((value) => value.slice(0, max))
+    .transform((value) => withoutControlCharacters(value).slice(0, max))
     .optional();
 
 export const errorReportBody = z

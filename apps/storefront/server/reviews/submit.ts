@@ -2,6 +2,7 @@
 // the form's messages, then handed to the edition's reviews provider, which publishes it after moderation.
 import { EDITION_KEYS } from '@shop/editions';
 import { z } from 'zod';
+import { isCleanText } from '../http/control-characters';
 import { emailField } from '../http/email-field';
 import { RouteError } from '../http/errors';
 import { fieldError } from '../http/route';
@@ -9,7 +10,12 @@ import { reviewsProvider, submitReview } from './provider';
 
 const required = fieldError('validation.review.required');
 const text = (max: number) =>
-  z.string(required).trim().min(1, required).max(max, fieldError('FORM_ERROR_PATTERN'));
+  z
+    .string(required)
+    .trim()
+    .min(1, required)
+    .max(max, fieldError('FORM_ERROR_PATTERN'))
+    .refine(isCleanText, fieldError('FORM_ERROR_PATTERN'));
 
 export const reviewBody = z.object({
   edition: z.enum(EDITION_KEYS),

@@ -21,6 +21,7 @@ export type MessageId =
   | 'account.address.defaultSaved'
   | 'account.address.edit'
   | 'account.address.empty'
+  | 'account.address.gone'
   | 'account.address.limit'
   | 'account.address.list'
   | 'account.address.makeDefault'

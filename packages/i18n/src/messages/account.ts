@@ -173,6 +173,11 @@ export const accountMessages = defineMessages({
     defaultMessage: 'Your default address has been changed.',
     description: 'Success',
   },
+  addressGone: {
+    id: 'account.address.gone',
+    defaultMessage: 'This address no longer exists. Reload the page to see your saved addresses.',
+    description: 'Error: the address was deleted or changed elsewhere (another tab or device)',
+  },
   addressLimit: {
     id: 'account.address.limit',
     defaultMessage: 'You can save up to five addresses.',
