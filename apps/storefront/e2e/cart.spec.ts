@@ -95,5 +95,6 @@ test.describe('not found', () => {
       page.getByRole('main').getByRole('heading', { level: 1, name: 'Seite nicht gefunden' }),
     ).toBeVisible();
     await expect(page.getByRole('main')).toContainText('Die gesuchte Seite wurde leider nicht gefunden');
+    await expect(page).toHaveTitle('Seite nicht gefunden | Vitalis');
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EDITION_KEYS } from './editions.js';
 import {
+  EXTERNAL_LANGUAGE_SITES,
   hasSearchEngineVerification,
   LANGUAGE_OPTIONS,
   LANGUAGES_IN_ONE_CHECK,
@@ -40,9 +41,15 @@ describe('offered languages: German, Italian, English UK, French, English US, Sp
     expect(LANGUAGE_OPTIONS.filter((option) => option.isGlobal).map((o) => o.url)).toEqual(['/global/']);
   });
 
-  it.each(EDITION_KEYS.filter((key) => key !== 'es'))('the %s edition is the one active entry', (key) => {
+  it.each(EDITION_KEYS)('the %s edition is the one active entry', (key) => {
     const active = languageOptionsFor(key).filter((option) => option.isActive);
     expect(active.map((option) => option.edition)).toEqual([key]);
+  });
+
+  it('on the es edition the Spanish entry is its own: current, at its home; elsewhere the Spanish site', () => {
+    const spanish = (key: 'es' | 'de') => languageOptionsFor(key).find((option) => option.value === 'es');
+    expect(spanish('es')).toMatchObject({ edition: 'es', url: '/es/', isActive: true, isExternal: false });
+    expect(spanish('de')).toMatchObject({ edition: null, url: EXTERNAL_LANGUAGE_SITES.es, isExternal: true });
   });
 });
 

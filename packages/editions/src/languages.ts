@@ -41,15 +41,19 @@ export const LANGUAGE_OPTIONS: readonly LanguageOption[] = [
   { value: 'id', country: 'id', labelKey: 'language.id', url: '/id/', edition: 'id' },
 ];
 
-/** The selector's entries as seen from an edition: the entry of that edition is the active one. */
+/**
+ * The selector's entries as seen from an edition: the entry of that edition is the active one. The Spanish entry
+ * points to the Spanish site (spec §1), but on the es edition's own pages it is that edition's entry, the current
+ * one (without it no entry was, and the selector showed the first: German).
+ */
 export function languageOptionsFor(
   current: EditionKey,
 ): readonly (LanguageOption & { isActive: boolean; isExternal: boolean })[] {
-  return LANGUAGE_OPTIONS.map((option) => ({
-    ...option,
-    isActive: option.edition === current,
-    isExternal: option.edition === null,
-  }));
+  return LANGUAGE_OPTIONS.map((option) => {
+    if (option.edition === null && option.value === current)
+      return { ...option, edition: current, url: `/${current}/`, isActive: true, isExternal: false };
+    return { ...option, isActive: option.edition === current, isExternal: option.edition === null };
+  });
 }
 
 /** Languages that share one check (spec §9); the spec names the list without its use. */

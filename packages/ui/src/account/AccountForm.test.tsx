@@ -55,6 +55,31 @@ describe('AccountForm', () => {
     );
   });
 
+  it('when the server’s answer names a refused field, that field takes the focus with its message', async () => {
+    const props = {
+      title: 'account.tab.login',
+      fields: LOGIN_FIELDS,
+      validate: loginErrors,
+      onSubmit: vi.fn(),
+      submitLabel: 'account.login.submit',
+    } as const;
+    const { user, rerender } = renderUi(<AccountForm {...props} />, 'en');
+    await user.type(screen.getByRole('textbox', { name: 'Email address' }), 'anna@example.com');
+    await user.type(screen.getByLabelText(/^Password/), 'secret');
+    const submit = screen.getByRole('button', { name: 'Log in' });
+    await user.click(submit);
+    rerender(<AccountForm {...props} pending />);
+    expect(document.activeElement).toBe(submit);
+    rerender(<AccountForm {...props} fieldErrors={{ email: { id: 'account.register.emailTaken' } }} />);
+    const email = screen.getByRole('textbox', { name: 'Email address' });
+    expect(document.activeElement).toBe(email);
+    expect(email.getAttribute('aria-describedby')).toBeTruthy();
+    // Later renders with the same answer leave the focus where the shopper put it.
+    await user.click(screen.getByLabelText(/^Password/));
+    rerender(<AccountForm {...props} fieldErrors={{ email: { id: 'account.register.emailTaken' } }} />);
+    expect(document.activeElement).toBe(screen.getByLabelText(/^Password/));
+  });
+
   it('a busy form ignores a second submit; a success is announced as a status', async () => {
     const onSubmit = vi.fn();
     const { user } = renderUi(

@@ -2,7 +2,7 @@
 
 import type { MessageId } from '@shop/i18n';
 import { useT } from '@shop/i18n/react';
-import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { type FieldErrors, type RuleMessage, ruleText } from '../forms/account-rules';
 import { useFormBeforeHydration } from '../internal/use-form-before-hydration';
 import { Button } from '../primitives/Button';
@@ -48,7 +48,8 @@ function emptyValues<F extends string>(fields: AccountField<F>[], initial: Parti
 
 /**
  * A form of the customer account: labelled fields with their messages under them (aria-invalid,
- * aria-describedby), the first invalid field focused on submit, the values kept on any failure, a busy button
+ * aria-describedby), the first invalid field focused on submit (and the first the server refused when its answer
+ * comes), the values kept on any failure, a busy button
  * while the server answers, and the outcome announced (alert for a failure, status for a success).
  */
 export function AccountForm<F extends string>({
@@ -81,6 +82,20 @@ export function AccountForm<F extends string>({
     }),
   );
 
+  const focusField = (name: F) =>
+    formRef.current?.querySelector<HTMLInputElement>(`[name="${name}"]`)?.focus();
+
+  // A submission that ends with fields the server refused ('The email is already in use') is told like one the
+  // rules refused: the first of those fields takes the focus, and with it its message (its description).
+  const wasPending = useRef(pending);
+  useEffect(() => {
+    const ended = wasPending.current && !pending;
+    wasPending.current = pending;
+    if (!ended || !fieldErrors) return;
+    const first = fields.find((field) => fieldErrors[field.name]);
+    if (first) focusField(first.name);
+  });
+
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (pending) return;
@@ -88,7 +103,7 @@ export function AccountForm<F extends string>({
     setChecked(found);
     const first = fields.find((field) => found[field.name]);
     if (first) {
-      formRef.current?.querySelector<HTMLInputElement>(`[name="${first.name}"]`)?.focus();
+      focusField(first.name);
       return;
     }
     onSubmit(values);

@@ -16,7 +16,10 @@ export interface QuantityStepperProps {
   className?: string;
 }
 
-/** − / field / + for a quantity; never below `min` (1), never above `max`. A typed value applies on Enter or blur. */
+/**
+ * − / field / + for a quantity; never below `min` (1), never above `max`. A typed value applies on Enter or blur. A
+ * button that cannot act (a change in flight, a limit reached) keeps the focus and says so (`aria-disabled`).
+ */
 export function QuantityStepper({
   value,
   onChange,
@@ -42,6 +45,12 @@ export function QuantityStepper({
     if (next !== value) onChange(next);
   };
 
+  // The buttons wait with aria-disabled, not disabled: a disabled button loses the keyboard's focus to the page
+  // (inside the cart flyout, Escape then had nothing to close), and a press of a waiting one does nothing.
+  const step = (next: number, waiting: boolean) => {
+    if (!waiting) onChange(next);
+  };
+
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     commit();
@@ -58,8 +67,8 @@ export function QuantityStepper({
       <button
         type="button"
         className="shop-stepper__button"
-        disabled={pending || value <= min}
-        onClick={() => onChange(value - 1)}
+        aria-disabled={pending || value <= min || undefined}
+        onClick={() => step(value - 1, pending || value <= min)}
       >
         <span aria-hidden="true">−</span>
         <span className="shop-visually-hidden">{t('product.quantity.decrease')}</span>
@@ -79,8 +88,8 @@ export function QuantityStepper({
       <button
         type="button"
         className="shop-stepper__button"
-        disabled={pending || value >= upper}
-        onClick={() => onChange(value + 1)}
+        aria-disabled={pending || value >= upper || undefined}
+        onClick={() => step(value + 1, pending || value >= upper)}
       >
         <span aria-hidden="true">+</span>
         <span className="shop-visually-hidden">{t('product.quantity.increase')}</span>

@@ -5,6 +5,7 @@ import { type FormEvent, type ReactNode, useRef, useState } from 'react';
 import { Button } from '../primitives/Button';
 import { newsletterEmailError } from '../shell/footer-model';
 import { useHydrated } from './use-hydrated';
+import { useTakeDroppedFocus } from './use-take-dropped-focus';
 
 export type NewsletterFieldMessage = 'NEWSLETTER_EMAIL_REQUIRED_ERROR' | 'FORM_ERROR_PATTERN';
 
@@ -43,6 +44,7 @@ export function NewsletterFormSender({
   success = false,
 }: NewsletterFormSenderProps) {
   const t = useT();
+  const takeFocus = useTakeDroppedFocus<HTMLParagraphElement>();
   const input = useRef<HTMLInputElement>(null);
   const [checked, setChecked] = useState<NewsletterFieldMessage | null>(null);
   const message = checked ?? fieldError;
@@ -68,7 +70,11 @@ export function NewsletterFormSender({
   return (
     <>
       <div role="status" className="shop-newsletter__status">
-        {success ? <p className="shop-newsletter__success">{t('newsletter.success')}</p> : null}
+        {success ? (
+          <p ref={takeFocus} className="shop-newsletter__success" tabIndex={-1}>
+            {t('newsletter.success')}
+          </p>
+        ) : null}
       </div>
       {success ? null : (
         <form

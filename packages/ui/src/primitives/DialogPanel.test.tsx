@@ -1,7 +1,20 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderUi } from '../test/render';
 import { DialogPanel } from './DialogPanel';
+
+/** A control that removes itself when pressed, as a cart line's 'Remove' does. */
+function Removing() {
+  const [done, setDone] = useState(false);
+  return done ? (
+    <p>Erledigt</p>
+  ) : (
+    <button type="button" onClick={() => setDone(true)}>
+      Entfernen
+    </button>
+  );
+}
 
 describe('DialogPanel: the open dialog', () => {
   it('is a labelled modal dialog with the focus on its heading and the page scroll locked while mounted', () => {
@@ -20,6 +33,21 @@ describe('DialogPanel: the open dialog', () => {
     const backdrop = document.querySelector('.shop-dialog__backdrop');
     expect(backdrop).not.toBeNull();
     (backdrop as HTMLElement).click();
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('takes back the focus a removed control dropped to the page, so Escape still closes it', async () => {
+    const onClose = vi.fn();
+    const { user } = renderUi(
+      <DialogPanel onClose={onClose} title="Warenkorb">
+        <Removing />
+      </DialogPanel>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Entfernen' }));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Warenkorb' })),
+    );
+    await user.keyboard('{Escape}');
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 });

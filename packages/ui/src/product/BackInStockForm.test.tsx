@@ -40,10 +40,13 @@ describe('BackInStockForm (spec §5: the notification email is required)', () =>
     rerender(<BackInStockForm variants={one} onSubmit={() => {}} error="backInStock.failure" />);
     expect(screen.getByRole('alert').textContent).toContain('Sorry, we could not save your request.');
     expect((screen.getByLabelText('Email address *') as HTMLInputElement).value).toBe('kept@example.com');
+    // The shopper sent it from the button; the form gives way to the message, which takes the focus.
+    await user.click(screen.getByRole('button', { name: 'Notify me' }));
     rerender(<BackInStockForm variants={one} onSubmit={() => {}} subscribed />);
     expect(screen.getByRole('status').textContent).toContain(
       "Thank you! We'll send you an email as soon as the product is available again.",
     );
+    expect(document.activeElement).toBe(screen.getByRole('status'));
   });
 
   it('renders nothing when every variant is available', () => {

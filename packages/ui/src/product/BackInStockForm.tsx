@@ -4,6 +4,7 @@ import type { MessageId } from '@shop/i18n';
 import { useT } from '@shop/i18n/react';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useFormBeforeHydration } from '../internal/use-form-before-hydration';
+import { useTakeDroppedFocus } from '../internal/use-take-dropped-focus';
 import { Button } from '../primitives/Button';
 
 export interface BackInStockFormProps {
@@ -28,6 +29,7 @@ export function BackInStockForm({
   error,
 }: BackInStockFormProps) {
   const t = useT();
+  const takeFocus = useTakeDroppedFocus<HTMLParagraphElement>();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [email, setEmail] = useState('');
@@ -42,7 +44,7 @@ export function BackInStockForm({
 
   if (subscribed) {
     return (
-      <p className="shop-back-in-stock__success" role="status">
+      <p ref={takeFocus} className="shop-back-in-stock__success" role="status" tabIndex={-1}>
         {t('backInStock.success')}
       </p>
     );

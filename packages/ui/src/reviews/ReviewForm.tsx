@@ -4,6 +4,7 @@ import type { MessageId } from '@shop/i18n';
 import { useT } from '@shop/i18n/react';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useFormBeforeHydration } from '../internal/use-form-before-hydration';
+import { useTakeDroppedFocus } from '../internal/use-take-dropped-focus';
 import { Button } from '../primitives/Button';
 import {
   REVIEW_FORM_FIELDS,
@@ -37,6 +38,7 @@ export function ReviewForm({
   serverFieldError,
 }: ReviewFormProps) {
   const t = useT();
+  const takeFocus = useTakeDroppedFocus<HTMLParagraphElement>();
   const id = useId();
   const form = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<ReviewFormValues>(EMPTY);
@@ -58,7 +60,7 @@ export function ReviewForm({
 
   if (submitted) {
     return (
-      <p className="shop-review-form__thanks" role="status">
+      <p ref={takeFocus} className="shop-review-form__thanks" role="status" tabIndex={-1}>
         {t('reviews.thankYou')}
       </p>
     );

@@ -5,6 +5,7 @@ import { edition as editionRootParam } from 'next/root-params';
 import { errorTexts } from '@/lib/content.server';
 import { provideRequestI18n } from '@/lib/i18n.server';
 import { editionParam } from '@/lib/routing';
+import { BRAND_NAME } from '@/lib/site';
 
 export const metadata: Metadata = { robots: { index: false, follow: false } };
 
@@ -16,6 +17,8 @@ export default async function NotFound() {
   const [texts] = await Promise.all([errorTexts(edition, 'not-found'), provideRequestI18n(edition)]);
   return (
     <main className="page">
+      {/* The page names itself in the tab too; React puts the title in the head (its metadata cannot: no params). */}
+      <title>{`${texts.heading} | ${BRAND_NAME}`}</title>
       <ErrorPage
         variant="notFound"
         heading={texts.heading}
