@@ -55,9 +55,9 @@ export function SearchResults({
             headingLevel={2}
             priorityCount={firstRowTiles(device)}
           />
-        ) : (
+        ) : phrase.trim() ? (
           <EmptyState kind="search" />
-        )}
+        ) : null}
       </ListingLayout>
     </main>
   );

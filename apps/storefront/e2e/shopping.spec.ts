@@ -165,6 +165,15 @@ test('a search without results says so', async ({ page }) => {
   await expect(page.getByText('Keine Suchergebnisse gefunden')).toBeVisible();
 });
 
+test('the search route opened without a phrase asks for one, quoting no empty phrase', async ({ page }) => {
+  await page.goto('/uk/search');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1, name: 'Search' })).toBeVisible();
+  await expect(main.getByText('Please enter a search term.')).toBeVisible();
+  await expect(main.getByText(/Search results for|No search results found/)).toHaveCount(0);
+  await expect(page).toHaveTitle(/^Search( \| .+)?$/);
+});
+
 test('the search field requires a phrase before submit, with the translated message once hydrated', async ({
   page,
 }) => {

@@ -76,6 +76,42 @@ describe('toFooter', () => {
     expect(newsletter).toEqual({ headline: 'News', text: null, voucher: false });
   });
 
+  it('leaves out a column with a headline over nothing, and links in schemes no page may use', () => {
+    const { content } = toFooter(
+      snippet([
+        {
+          component: 'footer-link',
+          content: {
+            columns: [
+              { headline: 'Customer service', links: [] },
+              {
+                headline: 'Company',
+                links: [
+                  { link: '/gb/about/', text: 'About us' },
+                  { link: 'javascript:alert(1)', text: 'Script' },
+                  { link: 'data:text/html,<script>alert(1)</script>', text: 'Data' },
+                  { link: '//evil.example/', text: 'Elsewhere' },
+                ],
+              },
+            ],
+          },
+        },
+        { component: 'footer-info', content: { items: [{ text: 'Imprint', url: 'vbscript:msgbox(1)' }] } },
+      ]),
+    );
+    expect(content.columns).toEqual([
+      {
+        headline: 'Company',
+        links: [
+          { label: 'About us', href: '/uk/about/', targetBlank: undefined },
+          { label: 'Elsewhere', href: 'https://evil.example/', targetBlank: undefined },
+        ],
+        images: [],
+      },
+    ]);
+    expect(content.info).toEqual([]);
+  });
+
   it('a disabled newsletter, or none, or no snippet at all', () => {
     expect(
       toFooter(snippet([{ component: 'newsletter-snippet', content: { enabled: false } }])).newsletter,

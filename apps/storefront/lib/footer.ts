@@ -57,7 +57,8 @@ export function toFooter(snippet: Snippet | undefined): {
               .filter((item): item is MenuLinkData => item !== null),
             images: icons(column.images),
           }))
-          .filter((column) => column.headline || column.links.length > 0);
+          // A headline over nothing (uk and nl have no FAQ or manuals for the service column) is left out.
+          .filter((column) => column.links.length > 0 || column.images.length > 0);
         break;
       case 'footer-contact':
         content.contact = arr(c.items)

@@ -31,7 +31,7 @@ export async function searchFor(
 export async function searchMetadata(edition: EditionKey, phrase: string): Promise<Metadata> {
   const intl = await getIntl(edition);
   return {
-    title: intl.t('search.title', { phrase }),
+    title: phrase.trim() ? intl.t('search.title', { phrase }) : intl.t('shell.search.label'),
     description: metaDescription(intl.t('seo.search.description', { brand: BRAND_NAME })),
     robots: { index: false, follow: true },
   };

@@ -383,6 +383,8 @@ export function toProductDetail(raw: unknown, ctx: TransformContext): ProductDet
             title: str(o.title),
             comment: str(o.comment),
             author: str(o.author),
+            // A language tag, or nothing: it becomes the review's `lang` attribute.
+            language: /^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/.test(str(o.language)) ? str(o.language) : null,
             verifiedPurchase: bool(o.verified_purchase),
             createdAt: str(o.created_at),
           };

@@ -169,6 +169,8 @@ export interface ProductReview {
   title: string;
   comment: string;
   author: string;
+  /** The language it was written in (`nl`), as the content service gives it; null when it gives none. */
+  language: string | null;
   verifiedPurchase: boolean;
   createdAt: string;
 }

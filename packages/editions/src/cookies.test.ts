@@ -14,12 +14,20 @@ describe('cookies: country, timezone, count, bundle, mak_experiments, access_tok
   });
 });
 
-describe('cookie domain is the last two host labels, secure, path /', () => {
+describe('cookie domain is the last two host labels (three under a public suffix like co.uk), secure, path /', () => {
   it.each([
     ['www.shop.example.com', 'example.com'],
     ['shop.example.com:443', 'example.com'],
     ['EXAMPLE.com', 'example.com'],
     ['example.com.', 'example.com'],
+    // Two labels that are a public suffix under a country domain: the registrable domain is three.
+    ['www.vitalis.co.uk', 'vitalis.co.uk'],
+    ['shop.vitalis.com.pl:443', 'vitalis.com.pl'],
+    ['vitalis.co.id', 'vitalis.co.id'],
+    ['shop.vitalis.or.at', 'vitalis.or.at'],
+    // …but not under a generic top-level domain, and not any two-letter second label.
+    ['shop.co.com', 'co.com'],
+    ['shop.vitalis.de', 'vitalis.de'],
   ])('%s → %s', (host, domain) => {
     expect(cookieDomain(host)).toBe(domain);
     expect(cookieOptions(host)).toEqual({ domain, secure: true, path: '/' });
@@ -34,6 +42,7 @@ describe('cookie domain is the last two host labels, secure, path /', () => {
     [null],
     [undefined],
     ['a..b'],
+    ['co.uk'],
   ])('%j has no registrable domain: a host-only cookie', (host) => {
     expect(cookieDomain(host)).toBeUndefined();
     expect(cookieOptions(host)).toEqual({ secure: true, path: '/' });

@@ -142,7 +142,7 @@ export async function ProductView({
       id: 'scopeOfDelivery',
       content: sections.scopeOfDelivery.length ? <ScopeOfDelivery items={sections.scopeOfDelivery} /> : null,
     },
-    { id: 'reviews', content: <ReviewsSection product={product} /> },
+    { id: 'reviews', content: <ReviewsSection product={product} edition={edition} /> },
     { id: 'faq', content: faqGroups.length ? <ProductFaqList groups={faqGroups} /> : null },
     { id: 'bundle', content: sections.bundles.length ? <ProductBundles bundles={sections.bundles} /> : null },
     ...extraSections,

@@ -32,7 +32,7 @@ export interface RouteErrorBody {
 }
 
 /** What a form shows for each kind of error it did not cause by a field: input it can fix, or the route's failure. */
-function messageOf(code: RouteErrorCode, failure: MessageId): MessageId {
+export function messageOf(code: RouteErrorCode, failure: MessageId): MessageId {
   switch (code) {
     case 'invalid_json':
     case 'invalid_input':

@@ -4,6 +4,7 @@ import { NextRequest } from 'next/server';
 import { afterAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { closeDatabase } from '../db/database';
+import { RouteError } from './errors';
 import { fieldError, jsonRoute, linkRoute } from './route';
 
 process.env.STOREFRONT_DATA_DIR = 'memory://';
@@ -165,6 +166,38 @@ describe('requests are rate-limited per client and route', () => {
     for (let i = 0; i < 3; i++) await post(JSON.stringify({ email: 'ada@example.com' }), { client });
     expect((await open()).status).toBe(200);
     expect((await open()).status).toBe(429);
+  });
+});
+
+describe('a link the browser opens itself (a mail’s link) is refused with a page, not JSON', () => {
+  const confirm = linkRoute({
+    name: 'test-browser-link',
+    rateLimit: { limit: 1, windowSeconds: 60 },
+    opened: 'browser',
+    handle: async (query) => {
+      if (!query.get('token')) throw new RouteError(400, 'invalid_input', { message: 'FORM_ERROR_PATTERN' });
+      return new Response('confirmed');
+    },
+  });
+  const open = (query: string, client = newClient()) =>
+    confirm(new NextRequest(`${SHOP}/api/link?${query}`, { headers: { 'x-forwarded-for': client } }));
+
+  it('past its limit: 429 with Retry-After, as a page in the language the link names', async () => {
+    const client = newClient();
+    expect((await open('edition=pl&token=a', client)).status).toBe(200);
+    const limited = await open('edition=pl&token=a', client);
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    expect(limited.headers.get('content-type')).toContain('text/html');
+    const html = await limited.text();
+    expect(html).toContain('<html lang="pl-PL">');
+    expect(html).toContain('Zbyt wiele prób');
+  });
+
+  it('bad input in the default store’s language when the link names no edition', async () => {
+    const refused = await open('edition=xx');
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toContain('<html lang="fr-FR">');
   });
 });
 

@@ -1,18 +1,20 @@
 // Every own route of the storefront is built here, so each keeps the same rules: input checked at the edge by a
 // zod schema (types inferred from it), bad input answered 400/413/415 with a message key and never a 5xx, the
 // shop's own origin required for mutations, and requests rate-limited per client and route.
+import { DEFAULT_STORE, isEditionKey } from '@shop/editions';
 import type { MessageId } from '@shop/i18n';
 import type { NextRequest } from 'next/server';
 import type { z } from 'zod';
 import { SHOP_BASE_URL } from '../../lib/site';
 import { type Db, database } from '../db/database';
 import { logLine } from '../log';
+import { plainPage } from '../plain-page';
 import { countRequest, type RateLimitRule } from '../rate-limits';
 import { keyedHash, storefrontSecret } from '../secrets';
 import { hasValidSignature } from '../webhooks/signature';
 import { MAX_BODY_BYTES, parseJson, readBody, requireJsonContentType } from './body';
 import { clientAddress, trustedProxyCount } from './client-address';
-import { errorResponse, RouteError } from './errors';
+import { errorResponse, messageOf, RouteError } from './errors';
 import { requireSameOrigin } from './same-origin';
 
 export interface RouteClient {
@@ -59,6 +61,11 @@ export interface SignedRoute {
 
 export interface LinkRoute extends RouteBase {
   handle: (query: URLSearchParams, context: RouteContext) => Promise<Response>;
+  /**
+   * Opened by the browser itself (a link in a mail, the account service's redirect), not by the shop's script: what
+   * it refuses (429, a bad query, a failure) is a page in the edition's language (`plainPage`), not JSON.
+   */
+  opened?: 'browser';
 }
 
 /** Answers a RouteError as itself, anything else as a logged 500: a handler never takes the process down. */
@@ -123,11 +130,48 @@ export function jsonRoute<S extends z.ZodType>(route: JsonRoute<S>): RouteHandle
 
 /** A GET route a link in a mail opens: no origin to check (the link carries its own proof), rate-limited. */
 export function linkRoute(route: LinkRoute): RouteHandler {
-  return guarded(route.name, route.failure, async (request) => {
+  const run: RouteHandler = async (request) => {
     const context = await routeContext(request);
     await enforceRateLimit(context, route.name, route.rateLimit);
     return route.handle(request.nextUrl.searchParams, context);
-  });
+  };
+  if (route.opened !== 'browser') return guarded(route.name, route.failure, run);
+  return async (request) => {
+    try {
+      return await run(request);
+    } catch (error) {
+      if (!(error instanceof RouteError)) logLine('error', 'route failed', { route: route.name, error });
+      return refusalPage(
+        request,
+        error instanceof RouteError ? error : new RouteError(500, 'internal'),
+        route.failure,
+      );
+    }
+  };
+}
+
+/** A link route's refusal as a page in the edition the link names (`?edition=`), else the default store's. */
+async function refusalPage(
+  request: NextRequest,
+  error: RouteError,
+  failure: MessageId | undefined,
+): Promise<Response> {
+  const named = request.nextUrl.searchParams.get('edition') ?? '';
+  const edition = isEditionKey(named) ? named : DEFAULT_STORE;
+  const notFound = error.status === 404;
+  const page = await plainPage(
+    edition,
+    {
+      title: notFound ? 'error.notFound.heading' : 'error.generic',
+      text: notFound
+        ? 'error.notFound.content'
+        : (error.options.message ?? messageOf(error.code, failure ?? 'error.generic')),
+      home: 'ERROR_PAGE_HOMEPAGE',
+    },
+    error.status,
+  );
+  for (const [name, value] of Object.entries(error.options.headers ?? {})) page.headers.set(name, value);
+  return page;
 }
 
 /** A POST route a backend calls (webhooks): no origin or rate limit, but a body signed with a shared secret. */

@@ -12,3 +12,5 @@ type Story = StoryObj<typeof meta>;
 
 export const Results: Story = {};
 export const OneResult: Story = { args: { count: 1 } };
+/** The search route opened without a phrase (a bookmark, a typed URL): it asks for one. */
+export const WithoutAPhrase: Story = { args: { phrase: '', count: 0 } };

@@ -15,4 +15,11 @@ describe('SearchSummary: the phrase and the product count', () => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Wyniki wyszukiwania dla „waga”');
     expect(screen.getByText('Znaleziono 22 produkty')).toBeTruthy();
   });
+
+  it('without a phrase asks for one, and quotes none', () => {
+    renderUi(<SearchSummary phrase="  " count={0} />, 'en');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Search');
+    expect(screen.getByText('Please enter a search term.')).toBeTruthy();
+    expect(screen.queryByText(/Search results for/)).toBeNull();
+  });
 });

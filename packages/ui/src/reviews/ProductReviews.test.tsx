@@ -70,6 +70,30 @@ describe('ProductReviews', () => {
     expect(within(list).getAllByRole('listitem')).toHaveLength(4);
   });
 
+  it('marks a review written in another language with it, title and text, not the byline', () => {
+    renderUi(
+      <ProductReviews
+        average={4}
+        count={2}
+        histogram={{ 1: 0, 2: 0, 3: 0, 4: 2, 5: 0 }}
+        reviews={[
+          { ...review(1, 4), title: 'Degelijk', comment: 'Werkt goed', language: 'nl' },
+          review(2, 4),
+        ]}
+      />,
+      'en',
+    );
+    const dutch = screen.getByRole('article', { name: 'Degelijk' });
+    expect(within(dutch).getByRole('heading').getAttribute('lang')).toBe('nl');
+    expect(within(dutch).getByText('Werkt goed').getAttribute('lang')).toBe('nl');
+    expect(within(dutch).getByText('Author 1', { exact: false }).closest('[lang]')).toBeNull();
+    expect(
+      within(screen.getByRole('article', { name: 'Review 2' }))
+        .getByRole('heading')
+        .hasAttribute('lang'),
+    ).toBe(false);
+  });
+
   it('invites the first review when there is none', () => {
     renderUi(
       <ProductReviews average={null} count={0} histogram={{ 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 }} reviews={[]} />,

@@ -11,6 +11,8 @@ export interface ReviewData {
   title: string;
   comment: string;
   author: string;
+  /** The language it was written in (`nl`), when the page's is another: its text is marked with it. */
+  language?: string | null;
   verifiedPurchase: boolean;
   /** ISO date. */
   createdAt: string;
@@ -112,10 +114,17 @@ export function ProductReviews({
           <li key={review.id} className="shop-reviews__item">
             <article aria-labelledby={`${listId}-${review.id}`}>
               <Stars rating={review.rating} />
-              <h3 id={`${listId}-${review.id}`} className="shop-reviews__title">
+              {/* A review in another language is read in that language's voice (title and text, not the byline). */}
+              <h3
+                id={`${listId}-${review.id}`}
+                className="shop-reviews__title"
+                {...(review.language ? { lang: review.language } : {})}
+              >
                 {review.title}
               </h3>
-              <p className="shop-reviews__comment">{review.comment}</p>
+              <p className="shop-reviews__comment" {...(review.language ? { lang: review.language } : {})}>
+                {review.comment}
+              </p>
               <p className="shop-reviews__byline">
                 {t('reviews.byline', {
                   name: review.author,

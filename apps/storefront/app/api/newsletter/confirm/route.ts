@@ -5,5 +5,7 @@ import { confirmFromLink } from '@/server/newsletter/links';
 export const GET = linkRoute({
   name: 'newsletter-confirm',
   rateLimit: { limit: 20, windowSeconds: 600 },
+  // The shopper opens it from the mail: a refusal is a page in the mail's language, not JSON.
+  opened: 'browser',
   handle: confirmFromLink,
 });

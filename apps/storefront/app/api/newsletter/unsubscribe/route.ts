@@ -5,5 +5,7 @@ import { unsubscribeFromLink } from '@/server/newsletter/links';
 export const GET = linkRoute({
   name: 'newsletter-unsubscribe',
   rateLimit: { limit: 20, windowSeconds: 600 },
+  // The shopper opens it from the mail: a refusal is a page in the mail's language, not JSON.
+  opened: 'browser',
   handle: unsubscribeFromLink,
 });

@@ -10,11 +10,13 @@ const STEPS: Record<string, RouteHandler> = {
   login: linkRoute({
     name: 'account-sso-login',
     rateLimit: perMinute(30),
+    opened: 'browser',
     handle: (query, context) => startSignIn(parseInput(startQuery, Object.fromEntries(query)), context),
   }),
   return: linkRoute({
     name: 'account-sso-return',
     rateLimit: perMinute(20),
+    opened: 'browser',
     handle: (query, context) => completeSignIn(parseInput(returnQuery, Object.fromEntries(query)), context),
   }),
 };
