@@ -175,7 +175,9 @@ test.describe('editions without service pages', () => {
     await expect(nav.getByRole('link', { name: 'Service', exact: true })).toHaveCount(0);
     await expect(nav.locator('a[href="/uk/"]')).toHaveCount(0);
     // Nor a footer column whose links (FAQ, manuals) the edition does not have: no heading over nothing.
-    await expect(page.getByRole('contentinfo').getByRole('heading', { name: 'Customer service' })).toHaveCount(0);
+    await expect(
+      page.getByRole('contentinfo').getByRole('heading', { name: 'Customer service' }),
+    ).toHaveCount(0);
     const privacy = page.getByRole('contentinfo').getByRole('link', { name: 'Data protection', exact: true });
     await expect(privacy).toHaveAttribute('href', '/uk/data-protection/');
     await privacy.click();
