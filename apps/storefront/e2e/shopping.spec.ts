@@ -363,7 +363,9 @@ test('when the page service fails, the web edition behind /scrape answers instea
   await injectFault({ path: '/enterprise/page', status: 503, times: 1 });
   const response = await page.goto('/de/c/waerme/waermebekleidung/');
   expect(response?.status()).toBe(200);
-  await expect(page.locator('.webedition h1')).toHaveText('Wärmebekleidung');
+  await expect(
+    page.getByRole('main').getByRole('heading', { level: 1, name: 'Wärmebekleidung' }),
+  ).toBeVisible();
 });
 
 test('when the page service and its fallback fail, the translated error page answers', async ({ page }) => {
