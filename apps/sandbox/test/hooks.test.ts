@@ -78,7 +78,7 @@ describe('POST /__sandbox/faults injects failures for a path or an operation', (
 describe('POST /__sandbox/reset returns to the seed', () => {
   // A reset seeds the catalogue again, all CPU: 5.9 s alone, 53 s and then over 60 s beside every other suite of a
   // clean-clone `pnpm test` on two cores. A time budget for that load, not a retry.
-  it('drops carts, customers and orders and restores stock', { timeout: 180_000 }, async () => {
+  it('drops carts, customers and orders and restores stock', { timeout: 300_000 }, async () => {
     // The seed's stock is the baseline: other files' orders on this shared sandbox may have sold some already.
     await resetSandbox();
     const product = (
