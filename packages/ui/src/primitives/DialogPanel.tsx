@@ -20,6 +20,38 @@ function focusables(container: HTMLElement): HTMLElement[] {
 export type DialogPanelProps = Omit<DialogProps, 'open'>;
 
 /**
+ * Focus that falls to the page while the dialog is open (the focused control was removed, a form gave way to its
+ * message, a line left the cart) comes back to the dialog's heading, so the keyboard stays in the dialog and Escape
+ * still closes it. Checked two frames after a change, once the browser has moved focus where it goes.
+ */
+function recoverDroppedFocus(panel: HTMLElement | null, heading: () => HTMLElement | null): () => void {
+  if (!panel) return () => {};
+  let frame = 0;
+  const recover = () => {
+    cancelAnimationFrame(frame);
+    frame = requestAnimationFrame(() => {
+      frame = requestAnimationFrame(() => {
+        const active = document.activeElement;
+        if (document.hasFocus() && (active === null || active === document.body)) heading()?.focus();
+      });
+    });
+  };
+  const observer = new MutationObserver(recover);
+  observer.observe(panel, {
+    childList: true,
+    subtree: true,
+    attributes: true,
+    attributeFilter: ['disabled'],
+  });
+  panel.addEventListener('focusout', recover);
+  return () => {
+    cancelAnimationFrame(frame);
+    observer.disconnect();
+    panel.removeEventListener('focusout', recover);
+  };
+}
+
+/**
  * The open dialog (`Dialog` loads it on first open): focus moves in when it mounts and is kept inside (Tab
  * wraps, and focus that falls to the page comes back to the heading), Escape closes, and focus returns to the
  * element that opened it when it unmounts. Page scroll is locked meanwhile. It needs the document, so it renders
@@ -45,43 +77,13 @@ export function DialogPanel({
     (initialFocusRef?.current ?? headingRef.current)?.focus();
     const { overflow } = document.body.style;
     document.body.style.overflow = 'hidden';
+    const stopRecovering = recoverDroppedFocus(panelRef.current, () => headingRef.current);
     return () => {
+      stopRecovering();
       document.body.style.overflow = overflow;
       if (previous?.isConnected) previous.focus();
     };
   }, [initialFocusRef]);
-  // Focus that fell to the page while the dialog is open (the focused control was removed, a form gave way to its
-  // message, a line left the cart) comes back to the dialog's heading, so the keyboard stays in the dialog and
-  // Escape still closes it. Checked two frames after a change, once the browser has moved focus where it goes.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the panel is there once hydrated; the effect runs then
-  useEffect(() => {
-    const panel = panelRef.current;
-    if (!panel) return;
-    let frame = 0;
-    const recover = () => {
-      cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(() => {
-        frame = requestAnimationFrame(() => {
-          const active = document.activeElement;
-          if (document.hasFocus() && (active === null || active === document.body))
-            headingRef.current?.focus();
-        });
-      });
-    };
-    const observer = new MutationObserver(recover);
-    observer.observe(panel, {
-      childList: true,
-      subtree: true,
-      attributes: true,
-      attributeFilter: ['disabled'],
-    });
-    panel.addEventListener('focusout', recover);
-    return () => {
-      cancelAnimationFrame(frame);
-      observer.disconnect();
-      panel.removeEventListener('focusout', recover);
-    };
-  }, [hydrated]);
   if (!hydrated) return null;
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
