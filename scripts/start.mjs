@@ -5,6 +5,13 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
+if (Number(process.versions.node.split('.')[0]) < 24) {
+  console.error(
+    `The shop runs on the Node 24 it installs: start it with \`pnpm start\` (this is Node ${process.version}).`,
+  );
+  process.exit(1);
+}
+
 const dev = process.argv.includes('--dev');
 const root = new URL('..', import.meta.url).pathname;
 const script = dev ? 'dev' : 'start';
