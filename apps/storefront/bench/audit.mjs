@@ -111,7 +111,10 @@ function failures(lhr, category) {
 function summary(lhr) {
   const score = (id) =>
     lhr.categories[id]?.score == null ? null : Math.round(lhr.categories[id].score * 100);
-  const lcpElement = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node;
+  // Lighthouse 13 names the LCP element in its LCP breakdown insight (a list: the subparts' table, then the node).
+  const lcpElement = (lhr.audits['lcp-breakdown-insight']?.details?.items ?? []).find(
+    (item) => item.type === 'node',
+  );
   const fontRequests = (lhr.audits['network-requests']?.details?.items ?? []).filter(
     (r) => r.resourceType === 'Font',
   );
@@ -123,7 +126,7 @@ function summary(lhr) {
     cls: lhr.audits['cumulative-layout-shift']?.numericValue,
     lcpMs: lhr.audits['largest-contentful-paint']?.numericValue,
     lcpElement: lcpElement?.snippet,
-    renderBlocking: (lhr.audits['render-blocking-resources']?.details?.items ?? []).map((item) => item.url),
+    renderBlocking: (lhr.audits['render-blocking-insight']?.details?.items ?? []).map((item) => item.url),
     fonts: fontRequests.map((r) => `${r.url.split('/').pop()} ${(r.transferSize / 1024).toFixed(1)} kB`),
     fontBytes: fontRequests.reduce((sum, r) => sum + r.transferSize, 0),
     layoutShifts: (lhr.audits['layout-shifts']?.details?.items ?? []).map((item) => item.node?.snippet),
@@ -168,7 +171,7 @@ try {
         });
       }
     }
-    console.log(`\nLighthouse 12.8, ${edition} edition`);
+    console.log(`\nLighthouse 13, ${edition} edition`);
     console.table(rows);
   }
   writeFileSync(join(out, 'summary.json'), JSON.stringify(results, null, 2));

@@ -1,4 +1,4 @@
-// Lighthouse 12.8 in its default mode (mobile, simulated throttling) through its CLI: each run starts a fresh
+// Lighthouse 13 in its default mode (mobile, simulated throttling) through its CLI: each run starts a fresh
 // Chromium with a cold cache, as a first visit from a phone.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';

@@ -176,7 +176,7 @@ try {
   if (wants('lighthouse')) {
     const rows = lighthouseTable({ home, category, product, search }, { cwd: app });
     console.log(
-      '\nLighthouse 12.8, mobile, simulated throttling (best of two runs by performance; target: performance ≥ 95, ' +
+      '\nLighthouse 13, mobile, simulated throttling (best of two runs by performance; target: performance ≥ 95, ' +
         'the other three 100 on indexable pages, CLS 0)',
     );
     console.table(rows);
