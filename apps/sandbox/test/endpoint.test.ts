@@ -100,6 +100,14 @@ describe('a document that does not validate against the 2025-01 schema does not 
     expect(body.errors).toBeUndefined();
   });
 
+  it('answers @defer, which is part of the schema, with the whole result in one document', async () => {
+    const whole = await gql('{ products(first: 3) { nodes { id title handle } } }');
+    const incremental = await gql('{ products(first: 3) { nodes { id ... @defer { title handle } } } }');
+    expect(incremental.status).toBe(200);
+    expect(incremental.body.errors).toBeUndefined();
+    expect(incremental.body.data).toEqual(whole.body.data);
+  });
+
   it('reports a syntax error', async () => {
     const { status, body } = await gql('{ shop { name ');
     expect(status).toBe(200);

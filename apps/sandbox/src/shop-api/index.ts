@@ -1,17 +1,17 @@
 // The Storefront API endpoint: request checks, @inContext, validation against the real schema, execution.
 import {
   type DocumentNode,
-  type ExecutionResult,
-  execute,
   GraphQLError,
   type GraphQLSchema,
   getDirectiveValues,
   getOperationAST,
+  getVariableValues,
   parse,
   validate,
 } from 'graphql';
 import { MAX_COMPLEXITY, operationComplexity } from './complexity';
 import { resolveInContext, type ShopContext, type ShopState } from './context';
+import { executeWhole } from './execute';
 import { parseGid } from './gid';
 import { cartNodes, cartResolvers } from './resolvers/cart';
 import { catalogueNodes, catalogueResolvers } from './resolvers/catalogue';
@@ -141,25 +141,31 @@ export async function executeStorefront(
   }
   const directive = schema.getDirective('inContext');
   let inContextArgs: Record<string, unknown> = {};
-  try {
-    inContextArgs = directive
-      ? (getDirectiveValues(directive, operation, variables as Record<string, unknown>) ?? {})
-      : {};
-  } catch {
-    // Bad variables: execute() below reports them as Shopify would, with no data.
+  // Bad variables: execute() below reports them as Shopify would, with no data.
+  const coerced = getVariableValues(
+    schema,
+    operation.variableDefinitions ?? [],
+    variables as Record<string, unknown>,
+  );
+  if (directive && 'variableValues' in coerced) {
+    try {
+      inContextArgs = getDirectiveValues(directive, operation, coerced.variableValues) ?? {};
+    } catch {
+      // A literal of the wrong type: execute() below reports it too.
+    }
   }
   const context: ShopContext = {
     ...state,
     inContext: resolveInContext(inContextArgs.country, inContextArgs.language),
     origin,
   };
-  const result = (await execute({
+  const result = await executeWhole({
     schema,
     document,
     variableValues: variables as Record<string, unknown>,
     operationName: wantedName,
     contextValue: context,
-  })) as ExecutionResult;
+  });
   const errors = result.errors?.map((error) => {
     if (error.originalError && !(error.originalError instanceof GraphQLError)) {
       onInternalError(error.originalError);
