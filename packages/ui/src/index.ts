@@ -77,6 +77,7 @@ export {
   type NewsletterFormSenderProps,
 } from './internal/NewsletterFormSender';
 export { type ShellRouting, ShellRoutingProvider } from './internal/shell-routing';
+export { useHydrated } from './internal/use-hydrated';
 export { Filters, type FiltersProps } from './listing/Filters';
 export { ListingLayout, type ListingLayoutProps } from './listing/ListingLayout';
 export { LoadMore, type LoadMoreProps } from './listing/LoadMore';

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ShellRoutingProvider } from '../internal/shell-routing';
 import { SAMPLE_NAVIGATION } from '../test/nav-fixtures';
-import { renderUi } from '../test/render';
+import { renderServerHtml, renderUi } from '../test/render';
 import { MainNavigation, SUBMENU_HOVER_DELAY_MS } from './MainNavigation';
 
 const nav = () => screen.getByRole('navigation', { name: 'Hauptnavigation' });
@@ -20,6 +20,16 @@ describe('MainNavigation', () => {
     expect(toggle('Waagen').getAttribute('aria-expanded')).toBe('false');
     expect(screen.queryByRole('button', { name: /Service/ })).toBeNull();
     expect(screen.queryByRole('menu')).toBeNull();
+  });
+
+  it('draws the toggles aria-disabled in the server HTML (only script opens a submenu), enabled once hydrated', async () => {
+    const { container, hydrate } = renderServerHtml(<MainNavigation items={SAMPLE_NAVIGATION} />);
+    const served = container.querySelectorAll('button[aria-controls]');
+    expect(served).toHaveLength(2);
+    for (const button of served) expect(button.getAttribute('aria-disabled')).toBe('true');
+    await hydrate();
+    expect(toggle('Blutdruck').hasAttribute('aria-disabled')).toBe(false);
+    container.remove();
   });
 
   it('opens a submenu only after 250 ms of hover, and closes it on mouse-out', async () => {

@@ -5,6 +5,7 @@ import { useT } from '@shop/i18n/react';
 import { cx } from '../internal/cx';
 import { MainNavigationMenu } from '../internal/MainNavigationMenu';
 import { useShellRouting } from '../internal/shell-routing';
+import { useHydrated } from '../internal/use-hydrated';
 import { currentHref, type MenuLinkData, type NavItem, type SubmenuData, submenuOf } from './nav-model';
 
 /** Hover time before a submenu opens (§9). */
@@ -50,17 +51,10 @@ export function MainNavigation({ items, className }: MainNavigationProps) {
               />
               {submenu ? (
                 <>
-                  <button
-                    type="button"
-                    className="shop-mainnav__toggle"
-                    aria-expanded={false}
-                    aria-controls={panelId}
-                  >
-                    <span className="shop-mainnav__chevron" aria-hidden="true" />
-                    <span className="shop-visually-hidden">
-                      {t('shell.nav.submenu', { category: entry.label })}
-                    </span>
-                  </button>
+                  <SubmenuToggle
+                    panelId={panelId}
+                    label={t('shell.nav.submenu', { category: entry.label })}
+                  />
                   <div id={panelId} className="shop-mainnav__panel" data-submenu="" hidden>
                     <SubmenuContent submenu={submenu} newTab={t('common.newTab')} />
                   </div>
@@ -71,6 +65,26 @@ export function MainNavigation({ items, className }: MainNavigationProps) {
         })}
       </MainNavigationMenu>
     </nav>
+  );
+}
+
+/**
+ * A submenu's toggle. Only script opens a submenu, so until the page is hydrated the toggle says it cannot be used
+ * yet (`aria-disabled`) instead of swallowing a key or a click; the links beside it work from the first paint.
+ */
+function SubmenuToggle({ panelId, label }: { panelId: string; label: string }) {
+  const hydrated = useHydrated();
+  return (
+    <button
+      type="button"
+      className="shop-mainnav__toggle"
+      aria-expanded={false}
+      aria-controls={panelId}
+      aria-disabled={hydrated ? undefined : true}
+    >
+      <span className="shop-mainnav__chevron" aria-hidden="true" />
+      <span className="shop-visually-hidden">{label}</span>
+    </button>
   );
 }
 
