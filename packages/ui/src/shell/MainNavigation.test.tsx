@@ -22,13 +22,16 @@ describe('MainNavigation', () => {
     expect(screen.queryByRole('menu')).toBeNull();
   });
 
-  it('draws the toggles aria-disabled in the server HTML (only script opens a submenu), enabled once hydrated', async () => {
+  it('serves the toggles aria-disabled and no submenu pictures (only script opens a submenu); hydrated, both are there', async () => {
     const { container, hydrate } = renderServerHtml(<MainNavigation items={SAMPLE_NAVIGATION} />);
     const served = container.querySelectorAll('button[aria-controls]');
     expect(served).toHaveLength(2);
     for (const button of served) expect(button.getAttribute('aria-disabled')).toBe('true');
+    // Nor does the server HTML carry the submenus' pictures: without script the browser would fetch them all.
+    expect(container.querySelectorAll('img')).toHaveLength(0);
     await hydrate();
     expect(toggle('Blutdruck').hasAttribute('aria-disabled')).toBe(false);
+    expect(container.querySelectorAll('img').length).toBeGreaterThan(0);
     container.remove();
   });
 

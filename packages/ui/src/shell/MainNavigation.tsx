@@ -113,6 +113,15 @@ function MenuLink({
   );
 }
 
+/**
+ * A teaser's or banner's picture, drawn once the page is hydrated: only script opens a submenu, and without it the
+ * browser loads every image, lazy or hidden (so a page without JavaScript fetched every submenu's pictures).
+ */
+function SubmenuImage({ src, alt }: { src: string; alt: string }) {
+  const hydrated = useHydrated();
+  return hydrated ? <img src={src} alt={alt} width={240} height={160} loading="lazy" /> : null;
+}
+
 /** The flyout's columns: categories with heading and links, then article teasers and banners. */
 function SubmenuContent({ submenu, newTab }: { submenu: SubmenuData; newTab: string }) {
   return (
@@ -131,14 +140,14 @@ function SubmenuContent({ submenu, newTab }: { submenu: SubmenuData; newTab: str
       ))}
       {submenu.articles.map((article) => (
         <div key={article.button.href} className="shop-mainnav__teaser">
-          <img src={article.image} alt="" width={240} height={160} loading="lazy" />
+          <SubmenuImage src={article.image} alt="" />
           <p>{article.text}</p>
           <MenuLink link={article.button} className="shop-mainnav__button" newTab={newTab} />
         </div>
       ))}
       {submenu.banners.map((banner) => (
         <figure key={banner.link.href} className="shop-mainnav__banner">
-          <img src={banner.image} alt={banner.altText} width={240} height={160} loading="lazy" />
+          <SubmenuImage src={banner.image} alt={banner.altText} />
           <figcaption>
             {banner.caption} <MenuLink link={banner.link} className="shop-mainnav__sublink" newTab={newTab} />
           </figcaption>
