@@ -84,6 +84,35 @@ describe('logout clears local storage', () => {
     expect(localStorage.getItem('menuData')).toBeNull();
     expect(storage.getCustomerToken()).toBeNull();
   });
+
+  it.each([
+    ['the browser’s storage', () => localStorage],
+    ['a memory store', memoryStore],
+  ])(
+    'in %s, also every shop’s cart reference and every edition’s comparison, and nothing else',
+    (_, make) => {
+      const local = make();
+      const storage = createBrowserStorage({ shopUrl: 'https://shop.example/de', local });
+      createCompareStorage({ edition: 'de', local }).setCompareList({ categoryId: 'c1', ids: ['a', 'b'] });
+      createCompareStorage({ edition: 'pl', local }).setCompareList({ categoryId: 'c2', ids: ['c'] });
+      createBrowserStorage({ shopUrl: 'https://shop.example/pl', local }).setCartRef({
+        id: 'other',
+        country: 'PL',
+        language: 'PL',
+      });
+      storage.setCartRef({ id: 'c', country: 'DE', language: 'DE' });
+      local.setItem('someone-else', 'kept');
+      storage.clear();
+      for (const key of [
+        'cartId:https://shop.example/de',
+        'cartId:https://shop.example/pl',
+        'compare:de',
+        'compare:pl',
+      ])
+        expect(local.getItem(key)).toBeNull();
+      expect(local.getItem('someone-else')).toBe('kept');
+    },
+  );
 });
 
 describe('where the browser refuses storage', () => {

@@ -13,6 +13,23 @@ export interface KeyValueStore {
   getItem(key: string): string | null;
   setItem(key: string, value: string): void;
   removeItem(key: string): void;
+  /** The keys it holds, where it can list them (the browser's `Storage` can: `length` and `key(i)`). */
+  readonly length?: number;
+  key?(index: number): string | null;
+}
+
+/** Prefixes of the keys the shop keeps per shop URL or per edition: every cart reference, every comparison list. */
+const PER_SHOP_PREFIXES = ['cartId:', 'compare:'];
+
+/** The keys of a store that start with one of the prefixes (none where the store cannot list its keys). */
+function keysWithPrefix(store: KeyValueStore, prefixes: string[]): string[] {
+  if (store.length === undefined || !store.key) return [];
+  const keys: string[] = [];
+  for (let index = 0; index < store.length; index++) {
+    const key = store.key(index);
+    if (key && prefixes.some((prefix) => key.startsWith(prefix))) keys.push(key);
+  }
+  return keys;
 }
 
 export interface CookieJar {
@@ -79,6 +96,10 @@ export function memoryStore(): KeyValueStore {
     getItem: (key) => values.get(key) ?? null,
     setItem: (key, value) => void values.set(key, value),
     removeItem: (key) => void values.delete(key),
+    get length() {
+      return values.size;
+    },
+    key: (index) => [...values.keys()][index] ?? null,
   };
 }
 
@@ -159,12 +180,16 @@ export function createBrowserStorage({ shopUrl, local, cookies }: BrowserStorage
       localStore().setItem(LOCAL_STORAGE_KEYS.favorites, JSON.stringify(ids));
     },
     onFavoritesChange: (listener) => onStorageKey(LOCAL_STORAGE_KEYS.favorites, listener),
-    /** Logout clears what the shop stored locally (spec §4): token, cart reference, favorites, menu cache. */
+    /**
+     * Logout clears what the shop stored locally (spec §4), so the next person at this browser finds none of it:
+     * the token, favorites, the menu cache, and the cart reference and comparison list of every shop and edition.
+     */
     clear() {
       cookieJar().remove(COOKIES.accessToken);
-      for (const key of [cartKey, LOCAL_STORAGE_KEYS.favorites, LOCAL_STORAGE_KEYS.menuData]) {
-        localStore().removeItem(key);
-      }
+      const store = localStore();
+      const keys = [cartKey, LOCAL_STORAGE_KEYS.favorites, LOCAL_STORAGE_KEYS.menuData];
+      for (const key of new Set([...keys, ...keysWithPrefix(store, PER_SHOP_PREFIXES)]))
+        store.removeItem(key);
     },
   };
 }
