@@ -134,10 +134,23 @@ test('the header’s wishlist icon opens a flyout with the same list', async ({ 
   ).toBeVisible();
 });
 
-test('the product lookup route refuses a bad request with 400', async ({ request }) => {
-  expect((await request.get('/api/products?edition=xx&ids=1')).status()).toBe(400);
-  expect((await request.get('/api/products?edition=de&ids=')).status()).toBe(400);
-  expect((await request.get('/api/products?edition=de&ids=<script>')).status()).toBe(400);
+test('the product lookups and the suggestions refuse a bad query with 400 and the own routes’ error shape', async ({
+  request,
+}) => {
+  for (const path of [
+    '/api/products?edition=xx&ids=1',
+    '/api/products?edition=de&ids=',
+    '/api/products?edition=de&ids=<script>',
+    '/api/products/cart-lines?edition=de',
+    '/api/autosuggest?edition=xx&q=waage',
+    '/api/autosuggest?edition=de&q=%20',
+  ]) {
+    const refused = await request.get(path);
+    expect(refused.status(), path).toBe(400);
+    expect(await refused.json(), path).toMatchObject({
+      error: { code: 'invalid_input', message: 'FORM_ERROR_PATTERN' },
+    });
+  }
   const ok = await request.get('/api/products?edition=de&ids=999999');
   expect(ok.status()).toBe(200);
   expect(await ok.json()).toEqual({ products: [] });

@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { closeDatabase } from '../db/database';
 import { RouteError } from './errors';
-import { fieldError, jsonRoute, linkRoute } from './route';
+import { fieldError, jsonRoute, linkRoute, queryRoute } from './route';
 
 process.env.STOREFRONT_DATA_DIR = 'memory://';
 process.env.TRUSTED_PROXY = '1';
@@ -166,6 +166,44 @@ describe('requests are rate-limited per client and route', () => {
     for (let i = 0; i < 3; i++) await post(JSON.stringify({ email: 'ada@example.com' }), { client });
     expect((await open()).status).toBe(200);
     expect((await open()).status).toBe(429);
+  });
+});
+
+describe('a GET route the shop’s script reads data from', () => {
+  const lookup = queryRoute({
+    name: 'test-lookup',
+    rateLimit: { limit: 2, windowSeconds: 60 },
+    query: z.object({ edition: z.enum(['de', 'pl']), q: z.string().trim().min(1).max(10) }),
+    handle: async (input) => Response.json(input),
+  });
+  const get = (query: string, client = newClient()) =>
+    lookup(new NextRequest(`${SHOP}/api/lookup?${query}`, { headers: { 'x-forwarded-for': client } }));
+
+  it('hands the parsed query on, from any origin (it changes nothing)', async () => {
+    const response = await get('edition=pl&q=%20waage%20&extra=1');
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ edition: 'pl', q: 'waage' });
+  });
+
+  it('answers a bad query 400 with the field and a message key, as every own route does', async () => {
+    for (const query of [
+      'edition=xx&q=waage',
+      'q=waage',
+      'edition=de&q=',
+      'edition=de&q=far-too-long-a-phrase',
+    ]) {
+      const response = await get(query);
+      expect(response.status, query).toBe(400);
+      expect(await errorOf(response)).toMatchObject({ code: 'invalid_input', message: 'FORM_ERROR_PATTERN' });
+    }
+    expect(await errorOf(await get('edition=de'))).toMatchObject({ field: 'q' });
+  });
+
+  it('is rate-limited per client', async () => {
+    const client = newClient();
+    const statuses = [];
+    for (let i = 0; i < 3; i++) statuses.push((await get('edition=de&q=waage', client)).status);
+    expect(statuses).toEqual([200, 200, 429]);
   });
 });
 

@@ -59,6 +59,12 @@ export interface SignedRoute {
   handle: (body: unknown, request: NextRequest) => Promise<Response>;
 }
 
+export interface QueryRoute<S extends z.ZodType> extends RouteBase {
+  /** The query string's parameters as an object (`?edition=de&q=waage` → `{edition, q}`), checked by the schema. */
+  query: S;
+  handle: (input: z.output<S>, context: RouteContext) => Promise<Response>;
+}
+
 export interface LinkRoute extends RouteBase {
   handle: (query: URLSearchParams, context: RouteContext) => Promise<Response>;
   /**
@@ -124,6 +130,19 @@ export function jsonRoute<S extends z.ZodType>(route: JsonRoute<S>): RouteHandle
       route.body,
       parseJson(await readBody(request, route.maxBytes ?? MAX_BODY_BYTES)),
     );
+    return route.handle(input, context);
+  });
+}
+
+/**
+ * A GET route the shop's own script reads data from (suggestions, product lookups): it changes nothing, so no origin
+ * to check; its query is checked by a schema, and it is rate-limited like every own route.
+ */
+export function queryRoute<S extends z.ZodType>(route: QueryRoute<S>): RouteHandler {
+  return guarded(route.name, route.failure, async (request) => {
+    const context = await routeContext(request);
+    await enforceRateLimit(context, route.name, route.rateLimit);
+    const input = parseInput(route.query, Object.fromEntries(request.nextUrl.searchParams));
     return route.handle(input, context);
   });
 }

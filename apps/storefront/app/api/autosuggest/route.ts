@@ -1,36 +1,37 @@
-import { isEditionKey, LIMITS } from '@shop/editions';
-import { type NextRequest, NextResponse } from 'next/server';
+import { EDITION_KEYS, LIMITS } from '@shop/editions';
+import { z } from 'zod';
 import { MAX_SUGGEST_PHRASE, toSearchSuggestions } from '@/lib/autosuggest';
 import { CACHE_TAGS } from '@/lib/cache-tags';
 import { contentClient } from '@/lib/content.server';
+import { RouteError } from '@/server/http/errors';
+import { queryRoute } from '@/server/http/route';
+import { logLine } from '@/server/log';
 
 /**
  * GET /api/autosuggest?edition=de&q=waage: the header's suggestions (spec §9: four products, and categories), from
- * the content service's autosuggest, kept five minutes. A bad request answers 400 with a message, a failing
- * service 502; the header then shows no suggestions and the search itself still works.
+ * the content service's autosuggest, kept five minutes. A bad query answers 400 and a failing service 502, each
+ * as `{error: {code, message}}`; the header then shows no suggestions and the search itself still works.
  */
-export async function GET(request: NextRequest) {
-  const edition = request.nextUrl.searchParams.get('edition') ?? '';
-  const phrase = (request.nextUrl.searchParams.get('q') ?? '').trim();
-  if (!isEditionKey(edition)) {
-    return NextResponse.json({ message: `Unknown edition "${edition.slice(0, 20)}"` }, { status: 400 });
-  }
-  if (phrase === '' || phrase.length > MAX_SUGGEST_PHRASE) {
-    return NextResponse.json(
-      { message: `q must be a search phrase of 1 to ${MAX_SUGGEST_PHRASE} characters` },
-      { status: 400 },
-    );
-  }
-  try {
-    const result = await contentClient(edition).autosuggest(
-      { phrase, count: LIMITS.suggestions },
-      { next: { revalidate: 300, tags: [CACHE_TAGS.search] } },
-    );
-    return NextResponse.json(toSearchSuggestions(phrase, result), {
-      headers: { 'cache-control': 'public, max-age=60' },
-    });
-  } catch (error) {
-    console.error(`[storefront] autosuggest of ${edition} failed`, error);
-    return NextResponse.json({ message: 'Suggestions are unavailable' }, { status: 502 });
-  }
-}
+export const GET = queryRoute({
+  name: 'autosuggest',
+  // A shopper's typing pauses (500 ms each) stay far below it.
+  rateLimit: { limit: 120, windowSeconds: 60 },
+  query: z.object({
+    edition: z.enum(EDITION_KEYS),
+    q: z.string().trim().min(1).max(MAX_SUGGEST_PHRASE),
+  }),
+  async handle({ edition, q }) {
+    try {
+      const result = await contentClient(edition).autosuggest(
+        { phrase: q, count: LIMITS.suggestions },
+        { next: { revalidate: 300, tags: [CACHE_TAGS.search] } },
+      );
+      return Response.json(toSearchSuggestions(q, result), {
+        headers: { 'cache-control': 'public, max-age=60' },
+      });
+    } catch (error) {
+      logLine('error', 'autosuggest failed', { edition, error });
+      throw new RouteError(502, 'unavailable');
+    }
+  },
+});
