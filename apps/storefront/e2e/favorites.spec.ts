@@ -151,6 +151,14 @@ test('the product lookups and the suggestions refuse a bad query with 400 and th
       error: { code: 'invalid_input', message: 'FORM_ERROR_PATTERN' },
     });
   }
+  // A path under an own route that names nothing is a 404 of the same shape.
+  for (const unknown of [
+    await request.post('/api/account/nothing-here', { data: {} }),
+    await request.get('/api/account/sso/nothing-here'),
+  ]) {
+    expect(unknown.status()).toBe(404);
+    expect(await unknown.json()).toEqual({ error: { code: 'not_found', message: 'error.notFound.heading' } });
+  }
   const ok = await request.get('/api/products?edition=de&ids=999999');
   expect(ok.status()).toBe(200);
   expect(await ok.json()).toEqual({ products: [] });

@@ -15,7 +15,8 @@ export type RouteErrorCode =
   | 'invalid_credentials'
   | 'email_taken'
   | 'unauthenticated'
-  | 'forbidden';
+  | 'forbidden'
+  | 'not_found';
 
 export class RouteError extends Error {
   constructor(
@@ -41,10 +42,15 @@ export function messageOf(code: RouteErrorCode, failure: MessageId): MessageId {
       return 'FORM_ERROR_PATTERN';
     case 'rate_limited':
       return 'error.tooManyRequests';
+    case 'not_found':
+      return 'error.notFound.heading';
     default:
       return failure;
   }
 }
+
+/** An own route's answer for a path under it that names nothing (`/api/account/unknown`). */
+export const notFoundResponse = () => errorResponse(new RouteError(404, 'not_found'));
 
 export function errorResponse(error: RouteError, failure: MessageId = 'error.generic'): Response {
   const body: RouteErrorBody = {

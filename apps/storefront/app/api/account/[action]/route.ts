@@ -21,7 +21,7 @@ import {
   setDefaultAddress,
   updatePersonal,
 } from '@/server/account/updates';
-import { RouteError } from '@/server/http/errors';
+import { notFoundResponse, RouteError } from '@/server/http/errors';
 import { jsonRoute, linkRoute, parseInput, type RouteContext, type RouteHandler } from '@/server/http/route';
 import { isSingleSignOn } from '@/server/sso/config';
 
@@ -137,14 +137,12 @@ const session = linkRoute({
 
 type Params = { params: Promise<{ action: string }> };
 
-const notFound = () => Response.json({ error: { code: 'not_found' } }, { status: 404 });
-
 export async function POST(request: NextRequest, { params }: Params) {
   const route = POST_ROUTES[(await params).action];
-  return route ? route(request) : notFound();
+  return route ? route(request) : notFoundResponse();
 }
 
 /** GET /api/account/session?edition=de: `{user}` of the signed-in customer, or `{user: null}`. */
 export async function GET(request: NextRequest, { params }: Params) {
-  return (await params).action === 'session' ? session(request) : notFound();
+  return (await params).action === 'session' ? session(request) : notFoundResponse();
 }

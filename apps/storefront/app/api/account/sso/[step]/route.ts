@@ -1,4 +1,5 @@
 import type { NextRequest } from 'next/server';
+import { notFoundResponse } from '@/server/http/errors';
 import { linkRoute, parseInput, type RouteHandler } from '@/server/http/route';
 import { completeSignIn, returnQuery, startQuery, startSignIn } from '@/server/sso/sign-in';
 
@@ -25,5 +26,5 @@ type Params = { params: Promise<{ step: string }> };
 
 export async function GET(request: NextRequest, { params }: Params) {
   const step = STEPS[(await params).step];
-  return step ? step(request) : Response.json({ error: { code: 'not_found' } }, { status: 404 });
+  return step ? step(request) : notFoundResponse();
 }
