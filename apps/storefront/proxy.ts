@@ -3,21 +3,20 @@ import { type NextRequest, NextResponse } from 'next/server';
 import { pagePolicyFor, sendPolicy, withPolicy } from './lib/csp/request-policy';
 import { deviceOfRequest } from './lib/listing';
 import { malformedUrl } from './lib/request-guard';
-import { appPathFor, homeFor } from './lib/routing';
+import { appPathFor, storeEntryFor } from './lib/routing';
 import { secureFor } from './server/account/token-cookie';
 import { plainPage } from './server/plain-page';
 
 export async function proxy(request: NextRequest) {
   const { pathname, search, searchParams } = request.nextUrl;
   if (malformedUrl(pathname, search)) return refuseMalformed(pathname);
-  if (pathname === '/') {
-    const home = homeFor({
-      query: searchParams,
-      cookie: (name) => request.cookies.get(name)?.value,
-      header: (name) => request.headers.get(name),
-    });
-    return NextResponse.redirect(new URL(`${home}${search}`, request.url), 307);
-  }
+  // `/` and the default aliases (`/warenkorb`, `/favorites`) lead into the store the store-choice rule picks.
+  const entry = storeEntryFor(pathname, {
+    query: searchParams,
+    cookie: (name) => request.cookies.get(name)?.value,
+    header: (name) => request.headers.get(name),
+  });
+  if (entry) return NextResponse.redirect(new URL(`${entry}${search}`, request.url), 307);
   // A shopper in an A/B experiment sees content for it, so none of their pages come from the shared cache.
   const inExperiment = request.cookies.has(COOKIES.experiments);
   const target = appPathFor(

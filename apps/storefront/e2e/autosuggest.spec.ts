@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { findProduct } from './product-content';
 
 test('autosuggest asks once typing pauses, and keeps the answer per phrase for the visit', async ({
   page,
@@ -37,4 +38,24 @@ test('autosuggest asks once typing pauses, and keeps the answer per phrase for t
   await expect(list).toBeVisible();
   await page.waitForTimeout(700);
   expect(asked).toEqual(['waage', 'blut']);
+});
+
+test('a suggested product that cannot be bought says "Currently unavailable" (§8); one for sale does not', async ({
+  page,
+}) => {
+  const soldOut = await findProduct('en', (product) =>
+    product.variants.every((variant) => variant.stock === 0),
+  );
+  const forSale = await findProduct('en', (product) =>
+    product.variants.every((variant) => variant.stock > 10),
+  );
+  await page.goto('/global/');
+  const field = page.getByRole('search').getByRole('combobox');
+  const list = page.getByRole('listbox');
+  await field.fill(soldOut.title);
+  await expect(list.getByRole('option', { name: soldOut.title }).first()).toHaveAccessibleName(
+    `${soldOut.title} Currently unavailable`,
+  );
+  await field.fill(forSale.title);
+  await expect(list.getByRole('option', { name: forSale.title }).first()).toHaveAccessibleName(forSale.title);
 });

@@ -40,6 +40,27 @@ test.describe('cookies', () => {
   });
 });
 
+test.describe('the default aliases (§2.2)', () => {
+  test('/warenkorb and /favorites lead to the cart and favorites of the store the store-choice rule picks', async ({
+    page,
+    request,
+  }) => {
+    const cart = await request.get('/warenkorb?previewCountry=pl', { maxRedirects: 0 });
+    expect(cart.status()).toBe(307);
+    expect(new URL(cart.headers().location ?? '', 'http://shop').pathname).toBe('/pl/cart');
+
+    await page.goto('/warenkorb?previewCountry=gb');
+    await expect(page).toHaveURL(/\/uk\/cart\?previewCountry=gb$/);
+    await expect(page.getByText('Your cart is empty')).toBeVisible();
+    // The store chosen there is kept (the country cookie): the next alias leads into it without asking again.
+    await page.goto('/favorites');
+    await expect(page).toHaveURL(/\/uk\/favorites$/);
+    await expect(
+      page.getByRole('heading', { name: "You've no products in your favourite list" }),
+    ).toBeVisible();
+  });
+});
+
 test.describe('no open redirect', () => {
   const FOREIGN = [
     '//evil.example/',

@@ -1,5 +1,5 @@
 import type { Autosuggestion } from '@shop/content-client';
-import type { SearchSuggestions } from '@shop/ui/model';
+import { isBuyableStatus, type SearchSuggestions } from '@shop/ui/model';
 
 /** Shortest phrase the header asks suggestions for. */
 export const MIN_SUGGEST_PHRASE = 2;
@@ -14,7 +14,14 @@ export const MAX_SUGGESTED_CATEGORIES = 3;
 export function toSearchSuggestions(phrase: string, result: Autosuggestion): SearchSuggestions {
   return {
     phrase,
-    products: result.products.map(({ id, title, url, image }) => ({ id, title, url, image })),
+    products: result.products.map(({ id, title, url, image, availability }) => ({
+      id,
+      title,
+      url,
+      image,
+      // A product that cannot be bought now is still suggested, and says so (§8).
+      available: isBuyableStatus(availability),
+    })),
     categories: result.categories
       .slice(0, MAX_SUGGESTED_CATEGORIES)
       .map(({ title, url }) => ({ title, url })),

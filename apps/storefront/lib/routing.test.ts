@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appPathFor, homeFor, listingStateParam, searchParam } from './routing';
+import { appPathFor, homeFor, listingStateParam, searchParam, storeEntryFor } from './routing';
 
 const request = (query = '', cookies: Record<string, string> = {}, headers: Record<string, string> = {}) => ({
   query: new URLSearchParams(query),
@@ -16,6 +16,26 @@ describe('/ redirects to the default edition by the store-choice rule', () => {
     [request(), '/fr/'],
   ])('%#: → %s', (input, home) => {
     expect(homeFor(input)).toBe(home);
+  });
+});
+
+describe('the default aliases lead to the cart and favorites of the store the same rule picks (§2.2)', () => {
+  it.each([
+    ['/warenkorb', request('previewCountry=gb'), '/uk/cart'],
+    ['/warenkorb/', request('', { country: 'de' }), '/de/cart'],
+    ['/Warenkorb', request('', {}, { 'cf-ipcountry': 'NL' }), '/nl/cart'],
+    ['/favorites', request('', { country: 'pl' }), '/pl/favorites'],
+    ['/favorites', request('', {}, { 'cf-ipcountry': 'AT' }), '/de/favoriten'],
+    ['/favorites', request(), '/fr/favoris'],
+    ['/', request('', { country: 'it' }), '/it/'],
+  ])('%s %# → %s', (path, input, target) => {
+    expect(storeEntryFor(path, input)).toBe(target);
+  });
+
+  it('is nothing for any other path', () => {
+    for (const path of ['/warenkorb/x', '/de/warenkorb', '/favorite', '/cart']) {
+      expect(storeEntryFor(path, request())).toBeNull();
+    }
   });
 });
 

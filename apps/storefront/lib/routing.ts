@@ -7,6 +7,7 @@ import {
   internalHref,
   isEditionKey,
   resolvePath,
+  routePath,
   SEARCH_PHRASE_PARAM,
   SEO_URL_PARAM,
   storeHomePath,
@@ -24,16 +25,39 @@ export interface StoreChoiceRequest {
 }
 
 /**
- * Where `/` sends a shopper (spec §4 store choice): a preview country (`?previewCountry=`), else the country the
- * shopper chose before (cookie), else the country the hosting platform detected; unknown falls back to fr.
+ * The store a shopper outside every edition is sent to (spec §4 store choice): a preview country
+ * (`?previewCountry=`), else the country the shopper chose before (cookie), else the country the hosting platform
+ * detected; unknown falls back to fr.
  */
-export function homeFor(request: StoreChoiceRequest): string {
+function chosenStore(request: StoreChoiceRequest): EditionKey {
   const detected = GEO_HEADERS.map((name) => request.header(name)).find(Boolean);
-  const edition = chooseStore({
+  return chooseStore({
     previewCountry: request.query.get('previewCountry') ?? request.cookie('country'),
     detectedCountry: detected,
   });
-  return storeHomePath(edition);
+}
+
+/** Where `/` sends a shopper: the home of the chosen store. */
+export function homeFor(request: StoreChoiceRequest): string {
+  return storeHomePath(chosenStore(request));
+}
+
+/** The default aliases outside every edition (spec §2.2): the cart and the favorites. */
+const DEFAULT_ALIASES: Readonly<Record<string, EditionRoute>> = {
+  '/warenkorb': 'cart',
+  '/favorites': 'favorites',
+};
+
+/**
+ * Where a path outside every edition sends a shopper, or `null` when it is none of these: `/` to the chosen store's
+ * home, the default aliases `/warenkorb` and `/favorites` to its cart and favorites.
+ */
+export function storeEntryFor(pathname: string, request: StoreChoiceRequest): string | null {
+  if (pathname === '/') return homeFor(request);
+  const screen = DEFAULT_ALIASES[pathname.replace(/\/$/, '').toLowerCase()];
+  if (!screen) return null;
+  const edition = chosenStore(request);
+  return routePath(edition, screen) ?? storeHomePath(edition);
 }
 
 /** Query parameters the entry route renders differently for: the listing state and the preselected variant. */

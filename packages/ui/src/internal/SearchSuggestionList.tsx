@@ -49,7 +49,12 @@ export function SearchSuggestionList({
               className="shop-search__thumb"
             />
           ) : null}
-          <span>{product.title}</span>
+          <span className="shop-search__product">
+            {product.title}
+            {product.available === false ? (
+              <span className="shop-search__status">{t('PRODUCT_STATUS_NOT_UNAVAILABLE')}</span>
+            ) : null}
+          </span>
         </SuggestionOption>
       ))}
       {shown.categories.length > 0 ? (

@@ -80,6 +80,28 @@ export const WithSuggestions: Story = {
   },
 };
 
+/** A suggested product that cannot be bought now says so under its title (§8: PRODUCT_STATUS_NOT_UNAVAILABLE). */
+export const WithAnUnavailableProduct: Story = {
+  args: {
+    defaultValue: 'waage',
+    onPhraseChange: fn(),
+    onNavigate: fn(),
+    suggestions: {
+      ...WAAGE,
+      products: [
+        WAAGE.products[0] as SearchSuggestions['products'][number],
+        { ...(WAAGE.products[1] as SearchSuggestions['products'][number]), available: false },
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Suche' }));
+    const options = await canvas.findAllByRole('option');
+    await expect(options[0]).toHaveTextContent(/^Körperfettwaage BF 70$/);
+    await expect(options[1]).toHaveAccessibleName('Personenwaage PS 25 Derzeit nicht verfügbar');
+  },
+};
+
 /** As in the header: each typed phrase asks for suggestions; the answer for an older phrase is never shown. */
 export const TypingAPhrase: Story = {
   args: { onPhraseChange: fn(), onNavigate: fn(), onFocus: fn() },

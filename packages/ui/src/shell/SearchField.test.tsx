@@ -80,6 +80,33 @@ const SUGGESTIONS: SearchSuggestions = {
   categories: [{ title: 'Waagen', url: '/de/c/waagen/' }],
 };
 
+describe('SearchField: a suggested product that cannot be bought (spec §8)', () => {
+  it('says "Currently unavailable" under its title, in the edition’s language, and is still an option', async () => {
+    const [first, second] = SUGGESTIONS.products as [
+      SearchSuggestions['products'][number],
+      SearchSuggestions['products'][number],
+    ];
+    const suggestions = { ...SUGGESTIONS, products: [first, { ...second, available: false }] };
+    const { user } = renderUi(
+      <SearchField
+        action="/search-global"
+        defaultValue="waage"
+        onPhraseChange={() => {}}
+        suggestions={suggestions}
+      />,
+      'en',
+    );
+    await user.click(screen.getByRole('combobox'));
+    const options = await screen.findAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual([
+      'Körperfettwaage BF 70',
+      'Personenwaage PS 25Currently unavailable',
+      'Waagen',
+      'Show all results',
+    ]);
+  });
+});
+
 describe('SearchField: autosuggest as a combobox (spec §9)', () => {
   it('reports the typed phrase and shows the suggestions for it, in groups, with "show all results"', async () => {
     const onPhraseChange = vi.fn();
