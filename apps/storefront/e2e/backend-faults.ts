@@ -47,7 +47,16 @@ const sign = (body: string) => createHmac('sha256', WEBHOOK_SECRETS.content).upd
  * does), so the next page asks the content service for them again.
  */
 export async function expireMenuAndFooter(request: APIRequestContext): Promise<void> {
-  for (const change of [{ type: 'menu' }, { type: 'snippet', snippetId: 'footer-snippet' }]) {
+  await expireContent(request, [{ type: 'menu' }, { type: 'snippet', snippetId: 'footer-snippet' }]);
+}
+
+/** Expires what the storefront keeps of a snippet, as the content service's signed change notice does. */
+export async function expireSnippet(request: APIRequestContext, snippetId: string): Promise<void> {
+  await expireContent(request, [{ type: 'snippet', snippetId }]);
+}
+
+async function expireContent(request: APIRequestContext, changes: Record<string, string>[]): Promise<void> {
+  for (const change of changes) {
     const body = JSON.stringify(change);
     const response = await request.post('/api/revalidate', {
       data: Buffer.from(body),

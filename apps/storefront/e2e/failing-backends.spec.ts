@@ -9,6 +9,7 @@ import {
   contentSlow,
   customerBackendDown,
   expireMenuAndFooter,
+  expireSnippet,
   reviewsDown,
   shopDown,
 } from './backend-faults';
@@ -169,6 +170,20 @@ test.describe('content service down', () => {
     await keep(page, path);
     const healthy = await page.request.get(path);
     expect(healthy.headers()['cache-control']).toMatch(/s-maxage=300\b/);
+  });
+
+  test('not found (uk): without the error snippet the page and its tab still name it, in the edition’s English', async ({
+    page,
+    request,
+  }) => {
+    await injectFault({ path: '/enterprise/snippets', status: 503 });
+    await expireSnippet(request, 'error-snippet');
+    await expect(async () => {
+      const response = await page.goto(`/uk/no-such-page-${Date.now()}`);
+      expect(response?.status()).toBe(404);
+      await expect(page).toHaveTitle('Page not found | Vitalis', { timeout: 1000 });
+    }).toPass({ timeout: 20_000 });
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
   });
 
   test('favorites (uk): the list says it cannot be loaded and keeps the favourites', async ({ page }) => {

@@ -14,11 +14,13 @@ export default async function NotFound() {
   // not-found receives no params; the root layout's `[edition]` segment is a root param it can read (and reading
   // it, unlike a request header, keeps the cached catalogue pages' 404s cacheable).
   const edition = editionParam((await editionRootParam()) ?? '') ?? 'en';
-  const [texts] = await Promise.all([errorTexts(edition, 'not-found'), provideRequestI18n(edition)]);
+  const [texts, intl] = await Promise.all([errorTexts(edition, 'not-found'), provideRequestI18n(edition)]);
+  // The page's own heading when the snippet has none, as the error page shows it.
+  const heading = texts.heading ?? intl.t('error.notFound.heading');
   return (
     <main className="page">
       {/* The page names itself in the tab too; React puts the title in the head (its metadata cannot: no params). */}
-      <title>{`${texts.heading} | ${BRAND_NAME}`}</title>
+      <title>{`${heading} | ${BRAND_NAME}`}</title>
       <ErrorPage
         variant="notFound"
         heading={texts.heading}
