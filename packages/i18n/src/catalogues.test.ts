@@ -183,6 +183,14 @@ describe('translations are translated', () => {
   });
 });
 
+describe('French typography', () => {
+  it('uses the typographic apostrophe, and a no-break space before a colon, semicolon, question or exclamation mark', () => {
+    const fr = Object.entries(catalogues.fr);
+    expect(fr.filter(([, message]) => message.includes("'")).map(([id]) => id)).toEqual([]);
+    expect(fr.filter(([, message]) => / [:;?!]/.test(message)).map(([id]) => id)).toEqual([]);
+  });
+});
+
 describe('the keys @shop/editions names exist', () => {
   const keys = [
     ...EDITION_KEYS.map((key) => getEdition(key).nameKey),
