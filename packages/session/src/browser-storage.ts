@@ -6,7 +6,13 @@ import {
   LOCAL_STORAGE_KEYS,
 } from '@shop/editions';
 import type { AdapterStorage, CartRef, CustomerAccessToken } from '@shop/shop-client';
-import { type CompareList, compareStorageKey, EMPTY_COMPARE_LIST, isCompareList } from './compare-list.js';
+import {
+  COMPARE_STORAGE_PREFIX,
+  type CompareList,
+  compareStorageKey,
+  EMPTY_COMPARE_LIST,
+  isCompareList,
+} from './compare-list.js';
 
 /** The part of the Web Storage API we use. */
 export interface KeyValueStore {
@@ -19,7 +25,7 @@ export interface KeyValueStore {
 }
 
 /** Prefixes of the keys the shop keeps per shop URL or per edition: every cart reference, every comparison list. */
-const PER_SHOP_PREFIXES = ['cartId:', 'compare:'];
+const PER_SHOP_PREFIXES = [cartIdStorageKey(''), COMPARE_STORAGE_PREFIX];
 
 /** The keys of a store that start with one of the prefixes (none where the store cannot list its keys). */
 function keysWithPrefix(store: KeyValueStore, prefixes: string[]): string[] {

@@ -32,7 +32,9 @@ export function toggleCompared(
 }
 
 /** Local storage key of an edition's comparison: each edition keeps its own (its products and categories differ). */
-export const compareStorageKey = (edition: EditionKey) => `compare:${edition}`;
+/** What every edition's comparison key starts with. */
+export const COMPARE_STORAGE_PREFIX = 'compare:';
+export const compareStorageKey = (edition: EditionKey) => `${COMPARE_STORAGE_PREFIX}${edition}`;
 
 export const isCompareList = (value: unknown): value is CompareList =>
   typeof value === 'object' &&
