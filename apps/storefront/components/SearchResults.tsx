@@ -1,6 +1,6 @@
 import type { SearchResult } from '@shop/content-client';
 import type { Device } from '@shop/editions';
-import { EmptyState, ListingLayout, ProductGrid, SearchSummary } from '@shop/ui';
+import { EmptyState, ListingLayout, ProductGrid, SearchLinkGroups, SearchSummary } from '@shop/ui';
 import { activeFilterCount } from '@shop/ui/model';
 import { ListingFilters, ListingLoadMore, ListingSort } from '@/components/ListingControls';
 import { TrackItemList } from '@/components/tracking/TrackEvent';
@@ -8,7 +8,10 @@ import { filterOptions, firstRowTiles, type ListingState, toTileData } from '@/l
 import { BRAND_NAME } from '@/lib/site';
 import { trackedList } from '@/lib/tracking/list';
 
-/** Search results (spec §2.3): the phrase and the product count, the tiles, or 'No search results found'. */
+/**
+ * Search results (spec §2.3): the phrase and the product count (once), the categories and manufacturers the phrase
+ * matches with their counts (§3's link groups), the tiles, or 'No search results found'.
+ */
 export function SearchResults({
   phrase,
   state,
@@ -28,7 +31,15 @@ export function SearchResults({
         <TrackItemList list={trackedList(products.items, { id: 'search', name: phrase }, BRAND_NAME)} />
       ) : null}
       <ListingLayout
-        heading={<SearchSummary phrase={phrase} count={products?.total ?? 0} />}
+        heading={
+          <>
+            <SearchSummary phrase={phrase} count={products?.total ?? 0} />
+            <SearchLinkGroups
+              categories={result?.categories ?? []}
+              manufacturers={result?.manufacturers ?? []}
+            />
+          </>
+        }
         total={products?.total ?? 0}
         countInHeading
         activeFilters={activeFilterCount(state.filters)}

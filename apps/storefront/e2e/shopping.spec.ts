@@ -160,6 +160,27 @@ for (const [key, edition] of Object.entries(EDITIONS)) {
   });
 }
 
+test('the search page links the categories and manufacturers its phrase matches, with their counts', async ({
+  page,
+}) => {
+  await page.goto('/uk/search?q=scale');
+  const main = page.getByRole('main');
+  const found = (await main.getByText(/^\d+ products? found$/).textContent()) ?? '';
+  const total = Number(found.split(' ')[0]);
+  expect(total).toBeGreaterThan(0);
+  const groups = main.getByRole('navigation', { name: 'Matching categories and manufacturers' });
+  // Every found product is the manufacturer's: its link counts them all.
+  await expect(
+    groups
+      .getByRole('region', { name: 'Manufacturers' })
+      .getByRole('link', { name: `Vitalis ${found.replace(' found', '')}` }),
+  ).toHaveAttribute('href', '/uk/m/vitalis/');
+  const category = groups.getByRole('region', { name: 'Categories' }).getByRole('link').first();
+  const name = (await category.locator('.shop-search-links__title').textContent()) ?? '';
+  await category.click();
+  await expect(main.getByRole('heading', { level: 1 })).toHaveText(name);
+});
+
 test('a search without results says so', async ({ page }) => {
   await page.goto('/search-de?q=xqzwv');
   await expect(page.getByText('Keine Suchergebnisse gefunden')).toBeVisible();

@@ -84,6 +84,11 @@ export { LoadMore, type LoadMoreProps } from './listing/LoadMore';
 export { ProductGrid, type ProductGridProps } from './listing/ProductGrid';
 export { ProductGridSkeleton, type ProductGridSkeletonProps } from './listing/ProductGridSkeleton';
 export { ProductTile, type ProductTileData, type ProductTileProps } from './listing/ProductTile';
+export {
+  type SearchLink,
+  SearchLinkGroups,
+  type SearchLinkGroupsProps,
+} from './listing/SearchLinkGroups';
 export { SearchSummary, type SearchSummaryProps } from './listing/SearchSummary';
 export { SortSelect, type SortSelectProps } from './listing/SortSelect';
 // The view models and pure helpers, for the components' callers (types erase; the values are tiny).

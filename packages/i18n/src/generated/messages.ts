@@ -395,6 +395,10 @@ export type MessageId =
   | 'search.count'
   | 'search.empty'
   | 'search.empty.hint'
+  | 'search.linkGroups.categories'
+  | 'search.linkGroups.count'
+  | 'search.linkGroups.label'
+  | 'search.linkGroups.manufacturers'
   | 'search.title'
   | 'seo.search.description'
   | 'seo.shop.description'
@@ -547,6 +551,7 @@ export interface MessageValues {
   'reviews.histogram.row': { stars: number; count: number };
   'reviews.stars': { count: number };
   'search.count': { count: number };
+  'search.linkGroups.count': { count: number };
   'search.title': { phrase: string | number };
   'seo.search.description': { brand: string | number };
   'seo.shop.description': { brand: string | number };

@@ -114,4 +114,24 @@ export const searchMessages = defineMessages({
     defaultMessage: 'Please check the spelling or try a more general term.',
     description: 'Below the empty result',
   },
+  linkGroups: {
+    id: 'search.linkGroups.label',
+    defaultMessage: 'Matching categories and manufacturers',
+    description: 'Accessible name of the link groups beside the search results',
+  },
+  categories: {
+    id: 'search.linkGroups.categories',
+    defaultMessage: 'Categories',
+    description: 'Heading of the categories that match the search phrase',
+  },
+  manufacturers: {
+    id: 'search.linkGroups.manufacturers',
+    defaultMessage: 'Manufacturers',
+    description: 'Heading of the manufacturers that match the search phrase',
+  },
+  linkCount: {
+    id: 'search.linkGroups.count',
+    defaultMessage: '{count, plural, one {# product} other {# products}}',
+    description: 'How many matching products a category or manufacturer link leads to',
+  },
 });
