@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { SANDBOX_URL } from '../playwright.config';
+import { recordDataLayer } from './data-layer';
 import { type ContentLanguage, findProduct, publicPath } from './product-content';
 import { storefront } from './shop';
 
@@ -77,10 +78,20 @@ for (const edition of EDITIONS) {
     expect(bundleLines).toHaveLength(titles.length);
   });
 
-  test(`${edition.name}: redirectBundleId opens the bundle page`, async ({ page }) => {
+  test(`${edition.name}: redirectBundleId opens the bundle page, whose products are a tracked list`, async ({
+    page,
+  }) => {
+    const events = await recordDataLayer(page);
     const product = await findProduct(edition.language, (p) => p.sections.bundles.length > 0);
     const bundle = product.sections.bundles[0] as { id: string; title: string };
     await page.goto(`/${edition.prefix}/?redirectBundleId=${bundle.id}`);
     await expect(page.getByRole('heading', { level: 1, name: bundle.title })).toBeVisible();
+    const titles = await page.locator('.shop-bundle__item h2').allTextContents();
+    const listId = `bundle_${bundle.id}`;
+    await expect.poll(() => events().filter((e) => e.ecommerce?.item_list_id === listId).length).toBe(1);
+    const list = events().find((e) => e.ecommerce?.item_list_id === listId);
+    expect(list?.event).toBe('view_item_list');
+    expect(list?.ecommerce.item_list_name).toBe(bundle.title);
+    expect(list?.ecommerce.items.map((item: { item_name: string }) => item.item_name)).toEqual(titles);
   });
 }

@@ -45,3 +45,30 @@ test.describe('malformed URLs', () => {
     });
   }
 });
+
+test.describe('a path no edition owns', () => {
+  test('uk: the not-found page is in the chosen store’s language, with a way to its home', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await context.addCookies([{ name: 'country', value: 'gb', url: baseURL ?? '' }]);
+    const response = await page.goto('/no-such-place/');
+    expect(response?.status()).toBe(404);
+    await expect(page).toHaveTitle('Page not found | Vitalis');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-GB');
+    await expect(
+      page.getByRole('main').getByText('Sorry, the page you were looking for was not found.'),
+    ).toBeVisible();
+    await page.getByRole('main').getByRole('link', { name: 'Home page' }).click();
+    await expect(page).toHaveURL(/\/uk\/$/);
+  });
+
+  test('pl: a shopper who chose Poland reads it in Polish', async ({ page, context, baseURL }) => {
+    await context.addCookies([{ name: 'country', value: 'pl', url: baseURL ?? '' }]);
+    const response = await page.goto('/no-such-place/');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Nie znaleziono strony' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Strona główna' })).toHaveAttribute('href', '/pl/');
+  });
+});

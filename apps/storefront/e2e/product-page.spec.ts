@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { SANDBOX_URL } from '../playwright.config';
+import { recordDataLayer } from './data-layer';
 
 // biome-ignore lint/suspicious/noExplicitAny: the content service's JSON, read as the tests need it
 type Json = Record<string, any>;
@@ -261,24 +262,6 @@ for (const [key, edition] of Object.entries(EDITIONS)) {
       await expect(price.locator('.shop-price__discount')).toHaveCount(0);
     });
   });
-}
-
-/** Every dataLayer push of the visit, across page loads and origins, as a tag manager would see them. */
-async function recordDataLayer(tab: Page) {
-  const recorded: Json[] = [];
-  await tab.exposeFunction('e2eRecordDataLayer', (entry: Json) => {
-    recorded.push(entry);
-  });
-  await tab.addInitScript(() => {
-    const host = window as unknown as { dataLayer: unknown[]; e2eRecordDataLayer: (entry: unknown) => void };
-    const layer: unknown[] = [];
-    layer.push = (...entries: unknown[]) => {
-      for (const entry of entries) host.e2eRecordDataLayer(entry);
-      return Array.prototype.push.apply(layer, entries);
-    };
-    host.dataLayer = layer;
-  });
-  return () => recorded.filter((entry) => entry?.event);
 }
 
 const HOME: Record<string, string> = { global: '/global/', uk: '/uk/', pl: '/pl/' };

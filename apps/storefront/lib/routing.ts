@@ -29,7 +29,7 @@ export interface StoreChoiceRequest {
  * (`?previewCountry=`), else the country the shopper chose before (cookie), else the country the hosting platform
  * detected; unknown falls back to fr.
  */
-function chosenStore(request: StoreChoiceRequest): EditionKey {
+export function chosenStore(request: StoreChoiceRequest): EditionKey {
   const detected = GEO_HEADERS.map((name) => request.header(name)).find(Boolean);
   return chooseStore({
     previewCountry: request.query.get('previewCountry') ?? request.cookie('country'),
