@@ -4,7 +4,7 @@ export const IMAGE_DEFAULT_QUALITY = 75;
 export const IMAGE_DEFAULT_PIXEL_RATIO = 2;
 export const IMAGE_DEFAULT_FORMAT = 'auto';
 /** Spec §9's lazy-load margin, for a script-driven loader; the shop's images use the browser's own `loading="lazy"`
- * instead, so none waits on script (docs/ui.md, "Images"). */
+ * instead, so none waits on script (docs/ui.md, "Components: decisions"). */
 export const IMAGE_LAZY_ROOT_MARGIN = '200px';
 export const IMAGE_ASSET_VERSION = 'v1';
 
