@@ -4,7 +4,7 @@ import { useCart } from '@shop/session/react';
 import { ProductPurchase } from '@shop/ui';
 import { useState } from 'react';
 import { quantityOfProduct } from '@/lib/cart';
-import { cartLineAttributes, chooseVariant, type PurchaseProduct } from '@/lib/product';
+import { cartLineAttributes, chooseVariant, type PurchaseProduct, sizeOptionsOf } from '@/lib/product';
 import { AddToCartFailure } from './AddToCartFailure';
 import { useCatalogueMode } from './CatalogueMode';
 import { AddToCartMutation } from './islands/QueryIslands';
@@ -52,11 +52,7 @@ export function ProductPurchaseClient({
   return (
     <>
       <ProductPurchase
-        sizes={product.sizes.map((size) => ({
-          id: size.variantId,
-          label: size.title,
-          available: size.available,
-        }))}
+        sizes={sizeOptionsOf(product.sizes)}
         selectedSizeId={sizeId}
         onSizeChange={setSizeId}
         onAddToCart={add}

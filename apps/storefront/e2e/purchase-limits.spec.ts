@@ -110,3 +110,24 @@ test.describe("uk: 'Max. N items per household' is kept", () => {
     await expect(page.locator('.shop-cart-line').getByRole('spinbutton')).toHaveValue(String(limit));
   });
 });
+
+test('uk: a size the product has in two colours is offered once per colour, each named with its colour', async ({
+  page,
+}) => {
+  const product = await findProduct('gb', (candidate) => {
+    const titles = (candidate.sizes as { title: string }[]).map((size) => size.title);
+    return new Set(titles).size < titles.length;
+  });
+  await page.goto(publicPath(product.url));
+  const sizes = page.getByRole('main').getByRole('group', { name: 'Size' });
+  const labels = await sizes.locator('.shop-sizes__option > span[aria-hidden="true"]').allTextContents();
+  expect(labels.length).toBe(product.sizes.length);
+  expect(new Set(labels).size).toBe(labels.length);
+  const repeated = labels.filter((label) => label.includes(' – '));
+  expect(repeated.length).toBeGreaterThan(1);
+  await expect(
+    sizes
+      .getByRole('radio', { name: repeated[0] })
+      .or(sizes.getByRole('radio', { name: `${repeated[0]} (not available)` })),
+  ).toHaveCount(1);
+});

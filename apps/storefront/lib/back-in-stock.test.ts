@@ -22,8 +22,8 @@ describe('what a shopper may ask to be told about', () => {
   it('is every size that is not available', () => {
     const sized = product({
       sizes: [
-        { variantId: 's', title: 'S', available: true },
-        { variantId: 'm', title: 'M', available: false },
+        { variantId: 's', title: 'S', colour: null, available: true },
+        { variantId: 'm', title: 'M', colour: null, available: false },
       ],
       variants: [variant('s', true), variant('m', false)],
     });

@@ -1,6 +1,6 @@
 import type { ProductDetail } from '@shop/content-client';
 import { describe, expect, it } from 'vitest';
-import { cartLineAttributes, chooseVariant, purchaseProductOf } from './product';
+import { cartLineAttributes, chooseVariant, purchaseProductOf, sizeOptionsOf } from './product';
 
 const variant = (id: string, available: boolean, amount: number) => ({
   id,
@@ -82,5 +82,23 @@ describe('the product the add-to-cart client gets', () => {
       expect(purchase).not.toHaveProperty(key);
     }
     expect(JSON.stringify(purchase).length).toBeLessThan(JSON.stringify(product).length / 4);
+  });
+});
+
+describe('the sizes the size selector offers', () => {
+  it('names a size listed once per colour with its colour, and leaves a size listed once as it is', () => {
+    expect(
+      sizeOptionsOf([
+        { variantId: 'v1', title: 'M', colour: 'Black', available: true },
+        { variantId: 'v2', title: 'M', colour: 'White', available: false },
+        { variantId: 'v3', title: 'XL', colour: 'Black', available: true },
+        { variantId: 'v4', title: 'S', colour: null, available: true },
+      ]),
+    ).toEqual([
+      { id: 'v1', label: 'M', colour: 'Black', available: true },
+      { id: 'v2', label: 'M', colour: 'White', available: false },
+      { id: 'v3', label: 'XL', available: true },
+      { id: 'v4', label: 'S', available: true },
+    ]);
   });
 });

@@ -1,10 +1,12 @@
 import type {
   BreadcrumbItem,
   ProductDetail,
+  ProductSize,
   ProductSummary,
   ProductVariantSummary,
 } from '@shop/content-client';
 import type { LineAttributes } from '@shop/shop-client';
+import type { SizeOption } from '@shop/ui';
 import { BRAND_NAME } from './site';
 import { TRACKING_ATTRIBUTE, type TrackedProduct, trackingItemOf } from './tracking/item';
 
@@ -93,4 +95,19 @@ export function purchaseProductOf(product: ProductDetail): PurchaseProduct {
     variants,
     breadcrumb,
   };
+}
+
+/**
+ * The sizes as the size selector offers them. A product in several colours lists each size once per colour; such a
+ * size is named with its colour, so no two options read the same.
+ */
+export function sizeOptionsOf(sizes: readonly ProductSize[]): SizeOption[] {
+  const timesListed = new Map<string, number>();
+  for (const size of sizes) timesListed.set(size.title, (timesListed.get(size.title) ?? 0) + 1);
+  return sizes.map(({ variantId, title, colour, available }) => ({
+    id: variantId,
+    label: title,
+    available,
+    ...(colour && (timesListed.get(title) ?? 0) > 1 ? { colour } : {}),
+  }));
 }

@@ -46,6 +46,27 @@ describe('toProductSummary reads what is there', () => {
     },
   };
 
+  it('a size carries the colour of its variant, so a size that comes in two colours can be told apart', () => {
+    const raw = {
+      ...full,
+      fields: {
+        ...full.fields,
+        variants: [
+          { id: 'v1', size: 'M', colour: 'Black', stock: 1 },
+          { id: 'v2', size: 'M', colour: 'White', stock: 0 },
+        ],
+        sizes: [
+          { id: 'v1', title: 'M' },
+          { id: 'v2', title: 'M', available: false },
+        ],
+      },
+    };
+    expect(toProductSummary(raw, ctx)?.sizes).toEqual([
+      { variantId: 'v1', title: 'M', colour: 'Black', available: true },
+      { variantId: 'v2', title: 'M', colour: 'White', available: false },
+    ]);
+  });
+
   it('a full document: tile price, public url, availability, sizes with shop variant ids', () => {
     const summary = toProductSummary(full, ctx);
     expect(summary).toMatchObject({
@@ -54,7 +75,7 @@ describe('toProductSummary reads what is there', () => {
       price: { amount: 19.99, compareAt: 24.99, recommendedRetail: 29.99, currency: 'GBP' },
       availability: 'fewInStock',
       image: { src: 'https://x/a.jpg', alt: 'Scale' },
-      sizes: [{ variantId: 'gid://shopify/ProductVariant/9', title: 'M', available: true }],
+      sizes: [{ variantId: 'gid://shopify/ProductVariant/9', title: 'M', colour: null, available: true }],
       categories: [{ id: '3', url: '/uk/c/scales/' }],
       trackingPrice: 22.99,
       keyFeatures: ['Bluetooth', 'Arrhythmia detection'],

@@ -170,6 +170,7 @@ export function toProductSummary(doc: unknown, ctx: TransformContext): ProductSu
             {
               variantId,
               title: str(s.title),
+              colour: variants.find((variant) => variant.id === variantId)?.colour ?? null,
               available: s.available === undefined ? true : bool(s.available),
             },
           ]

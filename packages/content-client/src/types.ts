@@ -39,6 +39,8 @@ export interface ProductSize {
   /** The shop's variant id of this size. */
   variantId: string;
   title: string;
+  /** The colour of the size's variant, where the product comes in colours: a size title repeats once per colour. */
+  colour: string | null;
   available: boolean;
 }
 

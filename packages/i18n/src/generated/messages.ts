@@ -364,6 +364,7 @@ export type MessageId =
   | 'product.size.choose'
   | 'product.size.label'
   | 'product.size.optionUnavailable'
+  | 'product.size.withColour'
   | 'product.sizeType.pants'
   | 'product.sizeType.top'
   | 'product.status.backInStockShortly'
@@ -543,6 +544,7 @@ export interface MessageValues {
   'product.recycling.withPrice': { recyclingClass: string | number; price: string | number };
   'product.reviewCount': { count: number };
   'product.size.optionUnavailable': { size: string | number };
+  'product.size.withColour': { size: string | number; colour: string | number };
   'reviews.average': { rating: number };
   'reviews.basedOn': { count: number };
   'reviews.byline': { name: string | number; date: string | number };

@@ -158,6 +158,11 @@ export const productMessages = defineMessages({
     defaultMessage: 'Choose a size',
     description: 'Size selector prompt, and the error when adding to cart without a size',
   },
+  sizeWithColour: {
+    id: 'product.size.withColour',
+    defaultMessage: '{size} – {colour}',
+    description: 'A size that the product has in more than one colour, named with its colour (e.g. M – Black)',
+  },
   sizeOptionUnavailable: {
     id: 'product.size.optionUnavailable',
     defaultMessage: '{size} (not available)',

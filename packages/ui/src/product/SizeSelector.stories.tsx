@@ -65,3 +65,20 @@ export const ChooseASizeError: Story = {
     await expect(canvas.getByRole('radio', { name: 'S (17–22 cm)' })).toHaveAttribute('aria-invalid', 'true');
   },
 };
+
+/** The same size in two colours: each is named with its colour, so the shopper can tell them apart. */
+export const OneSizeInTwoColours: Story = {
+  args: {
+    sizes: [
+      { id: 'm-black', label: 'M', colour: 'Schwarz', available: true },
+      { id: 'm-white', label: 'M', colour: 'Weiß', available: true },
+      { id: 'l-black', label: 'L', colour: 'Schwarz', available: false },
+      { id: 'l-white', label: 'L', colour: 'Weiß', available: true },
+    ],
+  },
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('radio', { name: 'M – Weiß' }));
+    await expect(args.onChange).toHaveBeenCalledWith('m-white');
+    await expect(canvas.getByRole('radio', { name: 'L – Schwarz (nicht verfügbar)' })).toBeDisabled();
+  },
+};

@@ -33,6 +33,18 @@ describe('SizeSelector: a radio group of sizes', () => {
     expect(onChange).not.toHaveBeenCalled();
   });
 
+  it('names a size that comes in several colours with its colour, available or not', () => {
+    const inColours: SizeOption[] = [
+      { id: 'v-m-black', label: 'M', colour: 'Black', available: true },
+      { id: 'v-m-white', label: 'M', colour: 'White', available: false },
+    ];
+    renderUi(<SizeSelector sizes={inColours} value={null} onChange={() => {}} />, 'gb');
+    expect(screen.getByRole('radio', { name: 'M – Black' })).toBeTruthy();
+    expect(
+      (screen.getByRole('radio', { name: 'M – White (not available)' }) as HTMLInputElement).disabled,
+    ).toBe(true);
+  });
+
   it("shows 'Choose a size' as an alert and marks the radios invalid when asked", () => {
     const { rerender } = renderUi(<SizeSelector sizes={sizes} value={null} onChange={() => {}} />);
     expect(screen.getByRole('alert').textContent).toBe('');

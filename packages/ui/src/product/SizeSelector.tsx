@@ -11,6 +11,8 @@ export interface SizeOption {
   label: string;
   /** False: shown, marked 'not available', not selectable. */
   available: boolean;
+  /** The variant's colour, given where the same size comes in several colours: shown beside the size. */
+  colour?: string;
 }
 
 export interface SizeSelectorProps {
@@ -35,26 +37,31 @@ export function SizeSelector({ sizes, value, onChange, showError = false, classN
     >
       <legend className="shop-sizes__legend">{t('product.size.label')}</legend>
       <div className="shop-sizes__options">
-        {sizes.map((size) => (
-          <label
-            key={size.id}
-            className={cx('shop-sizes__option', !size.available && 'shop-sizes__option--unavailable')}
-          >
-            <input
-              type="radio"
-              name={id}
-              value={size.id}
-              checked={value === size.id}
-              disabled={!size.available}
-              aria-invalid={showError || undefined}
-              onChange={() => onChange(size.id)}
-            />
-            <span aria-hidden="true">{size.label}</span>
-            <span className="shop-visually-hidden">
-              {size.available ? size.label : t('product.size.optionUnavailable', { size: size.label })}
-            </span>
-          </label>
-        ))}
+        {sizes.map((size) => {
+          const label = size.colour
+            ? t('product.size.withColour', { size: size.label, colour: size.colour })
+            : size.label;
+          return (
+            <label
+              key={size.id}
+              className={cx('shop-sizes__option', !size.available && 'shop-sizes__option--unavailable')}
+            >
+              <input
+                type="radio"
+                name={id}
+                value={size.id}
+                checked={value === size.id}
+                disabled={!size.available}
+                aria-invalid={showError || undefined}
+                onChange={() => onChange(size.id)}
+              />
+              <span aria-hidden="true">{label}</span>
+              <span className="shop-visually-hidden">
+                {size.available ? label : t('product.size.optionUnavailable', { size: label })}
+              </span>
+            </label>
+          );
+        })}
       </div>
       <p id={errorId} className="shop-sizes__error" role="alert">
         {showError ? t('product.size.choose') : null}
