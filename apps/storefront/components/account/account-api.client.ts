@@ -40,7 +40,7 @@ const SIGNS_IN: readonly AccountAction[] = ['login', 'register', 'reset', 'activ
  * customer and signs them in, `user:signup` then `user:login`; a logout is `user:logout`; any other answer naming the
  * customer (personal data) is `user:update`.
  */
-export function announce(events: EventBus, action: AccountAction, { user }: AccountAnswer): void {
+function announce(events: EventBus, action: AccountAction, { user }: AccountAnswer): void {
   if (action === 'logout') events.emit('user:logout', null);
   else if (user) {
     if (action === 'register') events.emit('user:signup', user);
