@@ -6,7 +6,7 @@ export default defineConfig({
   oxc: { jsx: { runtime: 'automatic' } },
   resolve: { alias: { '@/': fileURLToPath(new URL('./', import.meta.url)) } },
   test: {
-    include: ['lib/**/*.test.ts', 'components/**/*.test.tsx', 'server/**/*.test.ts'],
+    include: ['lib/**/*.test.ts', 'components/**/*.test.{ts,tsx}', 'server/**/*.test.ts'],
     // The process's own database (its secret, for keyed hashes) is in memory unless a file names a folder: two files
     // opening the default folder at once refused each other (PGlite allows one process per folder).
     env: { STOREFRONT_DATA_DIR: 'memory://' },

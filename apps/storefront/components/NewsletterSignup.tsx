@@ -1,10 +1,19 @@
 'use client';
 
 import { useI18n, useT } from '@shop/i18n/react';
-import { type NewsletterFormPartProps, NewsletterFormSender } from '@shop/ui';
-import { NewsletterError } from '@/lib/newsletter-error';
+import { type NewsletterFieldMessage, type NewsletterFormPartProps, NewsletterFormSender } from '@shop/ui';
+import { OwnRouteError } from '@/lib/own-route.client';
 import { NewsletterMutation } from './islands/QueryIslands';
 import { useMutationOnDemand } from './query/useMutationOnDemand';
+
+const FIELD_MESSAGES: readonly string[] = ['NEWSLETTER_EMAIL_REQUIRED_ERROR', 'FORM_ERROR_PATTERN'];
+
+/** The route's refusal of the email (spec §5's keys), shown at the field; any other failure is the form's. */
+function emailErrorOf(error: unknown): NewsletterFieldMessage | null {
+  return error instanceof OwnRouteError && error.field === 'email' && FIELD_MESSAGES.includes(error.messageId)
+    ? (error.messageId as NewsletterFieldMessage)
+    : null;
+}
 
 /**
  * The newsletter form's client part wired to its mutation: pending, the failure's message, field errors, success.
@@ -15,15 +24,15 @@ export function NewsletterSignup(part: NewsletterFormPartProps) {
   const t = useT();
   const edition = useI18n().edition.key;
   const mutation = useMutationOnDemand(NewsletterMutation);
-  const error = mutation.error instanceof NewsletterError ? mutation.error : null;
+  const fieldError = emailErrorOf(mutation.error);
   return (
     <>
       <NewsletterFormSender
         {...part}
         onSubmit={(values) => mutation.mutate({ ...values, edition })}
         pending={mutation.isPending}
-        error={error?.kind === 'failure' || (mutation.isError && !error) ? t('NEWSLETTER_FAILURE') : null}
-        fieldError={error?.kind === 'field' ? error.fieldMessage : null}
+        error={mutation.isError && !fieldError ? t('NEWSLETTER_FAILURE') : null}
+        fieldError={fieldError}
         success={mutation.isSuccess}
       />
       {mutation.island}

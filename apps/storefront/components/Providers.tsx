@@ -15,7 +15,7 @@ import { SessionProvider } from '@shop/session/react';
 import type { ShopClientOptions } from '@shop/shop-client';
 import { type ReactNode, useEffect } from 'react';
 import type { AccountSiteLinks } from '@/lib/account-site';
-import { fetchAccountUser } from './account/account-api';
+import { loadSessionUser } from './account/account-api.client';
 import { AccountSiteProvider } from './account/account-site';
 import { CartUiProvider } from './CartUi';
 import { CatalogueModeProvider } from './CatalogueMode';
@@ -81,7 +81,7 @@ export function Providers({
               favorites: storage,
               compare: createCompareStorage({ edition }),
               // Who is signed in comes from the storefront's own server, never from the token (docs/accounts.md).
-              loadAccount: () => fetchAccountUser(edition),
+              loadUser: () => loadSessionUser(edition),
             });
           }}
         >

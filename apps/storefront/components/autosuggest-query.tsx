@@ -5,14 +5,12 @@ import type { SearchSuggestions } from '@shop/ui/model';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { MIN_SUGGEST_PHRASE, SUGGESTIONS_KEPT_MS } from '@/lib/autosuggest';
+import { getOwnRoute } from '@/lib/own-route.client';
 import { QueryProvider } from './query/QueryProvider';
 import { useDebouncedValue } from './useDebouncedValue';
 
-async function fetchSuggestions(edition: EditionKey, phrase: string, signal: AbortSignal) {
-  const response = await fetch(`/api/autosuggest?${new URLSearchParams({ edition, q: phrase })}`, { signal });
-  if (!response.ok) throw new Error(`Autosuggest answered ${response.status}`);
-  return (await response.json()) as SearchSuggestions;
-}
+const fetchSuggestions = (edition: EditionKey, phrase: string, signal: AbortSignal) =>
+  getOwnRoute<SearchSuggestions>('/api/autosuggest', { edition, q: phrase }, { signal });
 
 /**
  * The header's autosuggest, a query per phrase: the phrase as typed goes to `/api/autosuggest` once typing pauses

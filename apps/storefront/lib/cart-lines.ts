@@ -2,6 +2,7 @@ import type { EditionKey } from '@shop/editions';
 import type { CartLine, CartLineInput } from '@shop/shop-client';
 import type { CurrentProductLines } from './cart-lines.server';
 import { FAVORITES_LOOKUP_MAX } from './favorites/lookup';
+import { getOwnRoute } from './own-route.client';
 
 /** The content service's product id of a line: the one the shop wrote (`_id`), else the backend product's. */
 function productIdOf(line: CartLine): string | null {
@@ -31,8 +32,7 @@ export async function currentCartLines(
 ): Promise<CartLineInput[]> {
   const ids = [...new Set(lines.flatMap((line) => productIdOf(line) ?? []))].slice(0, FAVORITES_LOOKUP_MAX);
   if (ids.length === 0) return [];
-  const query = new URLSearchParams({ edition, ids: ids.join(',') });
-  const response = await fetch(`/api/products/cart-lines?${query}`);
-  if (!response.ok) throw new Error(`The product lookup answered ${response.status}`);
-  return reapplyLines(lines, ((await response.json()) as { products: CurrentProductLines[] }).products);
+  const query = { edition, ids: ids.join(',') };
+  const answer = await getOwnRoute<{ products: CurrentProductLines[] }>('/api/products/cart-lines', query);
+  return reapplyLines(lines, answer.products);
 }

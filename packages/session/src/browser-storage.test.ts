@@ -38,24 +38,6 @@ describe('the cart id is stored per shop URL', () => {
   });
 });
 
-describe('the customer token lives in the access_token cookie', () => {
-  it('sets it with the cookie-domain rule and reads it back', () => {
-    const storage = createBrowserStorage({ shopUrl: 's' });
-    const token = { accessToken: 'abc', expiresAt: new Date(Date.now() + 3_600_000).toISOString() };
-    storage.setCustomerToken(token);
-    expect(document.cookie).toContain('access_token=');
-    expect(storage.getCustomerToken()).toEqual(token);
-    storage.setCustomerToken(null);
-    expect(storage.getCustomerToken()).toBeNull();
-  });
-
-  it('an unparseable expiry removes the token instead of storing it forever', () => {
-    const storage = createBrowserStorage({ shopUrl: 's' });
-    storage.setCustomerToken({ accessToken: 'abc', expiresAt: 'soon' });
-    expect(storage.getCustomerToken()).toBeNull();
-  });
-});
-
 describe('favorites are a list of product id strings in local storage under the key favorites', () => {
   it('stores the list', () => {
     const storage = createBrowserStorage({ shopUrl: 's' });
@@ -72,17 +54,15 @@ describe('favorites are a list of product id strings in local storage under the 
 });
 
 describe('logout clears local storage', () => {
-  it('removes token, cart reference, favorites and menu cache', () => {
+  it('removes cart reference, favorites and menu cache', () => {
     const storage = createBrowserStorage({ shopUrl: 's' });
     storage.setCartRef({ id: 'c', country: 'DE', language: 'DE' });
     storage.setFavorites(['p']);
     localStorage.setItem('menuData', '{}');
-    storage.setCustomerToken({ accessToken: 't', expiresAt: new Date(Date.now() + 60_000).toISOString() });
     storage.clear();
     expect(storage.getCartRef()).toBeNull();
     expect(storage.getFavorites()).toEqual([]);
     expect(localStorage.getItem('menuData')).toBeNull();
-    expect(storage.getCustomerToken()).toBeNull();
   });
 
   it.each([
@@ -117,7 +97,7 @@ describe('logout clears local storage', () => {
 
 describe('where the browser refuses storage', () => {
   it('works in memory', () => {
-    const storage = createBrowserStorage({ shopUrl: 's', local: memoryStore(), cookies: documentCookies() });
+    const storage = createBrowserStorage({ shopUrl: 's', local: memoryStore() });
     storage.setFavorites(['x']);
     expect(storage.getFavorites()).toEqual(['x']);
     expect(localStorage.getItem('favorites')).toBeNull();

@@ -5,7 +5,7 @@ import {
   type EditionKey,
   LOCAL_STORAGE_KEYS,
 } from '@shop/editions';
-import type { AdapterStorage, CartRef, CustomerAccessToken } from '@shop/shop-client';
+import type { AdapterStorage, CartRef } from '@shop/shop-client';
 import {
   COMPARE_STORAGE_PREFIX,
   type CompareList,
@@ -138,12 +138,6 @@ const isCartRef = (value: unknown): value is CartRef =>
   typeof (value as CartRef).country === 'string' &&
   typeof (value as CartRef).language === 'string';
 
-const isToken = (value: unknown): value is CustomerAccessToken =>
-  typeof value === 'object' &&
-  value !== null &&
-  typeof (value as CustomerAccessToken).accessToken === 'string' &&
-  typeof (value as CustomerAccessToken).expiresAt === 'string';
-
 const isIdList = (value: unknown): value is string[] =>
   Array.isArray(value) && value.every((id) => typeof id === 'string');
 
@@ -151,19 +145,17 @@ export interface BrowserStorageOptions {
   /** The shop backend's URL: the cart id is stored per shop URL (spec §4). */
   shopUrl: string;
   local?: KeyValueStore;
-  cookies?: CookieJar;
 }
 
 /**
  * Where the session keeps its state in the browser: the cart reference per shop URL and the favorites in local
- * storage, the customer token in the `access_token` cookie (expiring with the token). Corrupt values read as
- * absent. Reads happen on use, so creating it during a server render touches nothing.
+ * storage. No customer token: the storefront's server keeps it in an httpOnly cookie page script cannot read
+ * (docs/accounts.md). Corrupt values read as absent. Reads happen on use, so creating it during a server render
+ * touches nothing.
  */
-export function createBrowserStorage({ shopUrl, local, cookies }: BrowserStorageOptions): SessionStorage {
+export function createBrowserStorage({ shopUrl, local }: BrowserStorageOptions): SessionStorage {
   let store: KeyValueStore | undefined = local;
-  let jar: CookieJar | undefined = cookies;
   const localStore = () => (store ??= safeLocalStorage());
-  const cookieJar = () => (jar ??= documentCookies());
   const cartKey = cartIdStorageKey(shopUrl);
 
   return {
@@ -172,15 +164,6 @@ export function createBrowserStorage({ shopUrl, local, cookies }: BrowserStorage
       if (ref) localStore().setItem(cartKey, JSON.stringify(ref));
       else localStore().removeItem(cartKey);
     },
-    getCustomerToken: () => parse(cookieJar().get(COOKIES.accessToken), isToken),
-    setCustomerToken(token) {
-      const expires = token ? new Date(token.expiresAt) : null;
-      if (token && expires && Number.isFinite(expires.getTime())) {
-        cookieJar().set(COOKIES.accessToken, JSON.stringify(token), expires);
-      } else {
-        cookieJar().remove(COOKIES.accessToken);
-      }
-    },
     getFavorites: () => parse(localStore().getItem(LOCAL_STORAGE_KEYS.favorites), isIdList) ?? [],
     setFavorites(ids) {
       localStore().setItem(LOCAL_STORAGE_KEYS.favorites, JSON.stringify(ids));
@@ -188,10 +171,10 @@ export function createBrowserStorage({ shopUrl, local, cookies }: BrowserStorage
     onFavoritesChange: (listener) => onStorageKey(LOCAL_STORAGE_KEYS.favorites, listener),
     /**
      * Logout clears what the shop stored locally (spec §4), so the next person at this browser finds none of it:
-     * the token, favorites, the menu cache, and the cart reference and comparison list of every shop and edition.
+     * favorites, the menu cache, and the cart reference and comparison list of every shop and edition (the server's
+     * logout answer clears the token's cookie).
      */
     clear() {
-      cookieJar().remove(COOKIES.accessToken);
       const store = localStore();
       const keys = [cartKey, LOCAL_STORAGE_KEYS.favorites, LOCAL_STORAGE_KEYS.menuData];
       for (const key of new Set([...keys, ...keysWithPrefix(store, PER_SHOP_PREFIXES)]))

@@ -1,3 +1,5 @@
+// The signed-in customer's shape is the shop client's, whose events carry it (`user:login`, `user:signup`).
+export type { SessionUser, SessionUserAddress } from '@shop/shop-client';
 export {
   type BrowserStorageOptions,
   type CompareStorage,
@@ -26,8 +28,6 @@ export {
   cartSummary,
   createSession,
   type Session,
-  type SessionAccount,
-  type SessionAccountAddress,
   type SessionOptions,
   type SessionState,
 } from './session.js';

@@ -36,7 +36,7 @@ describe('createLazyShopAdapter', () => {
     const { adapter, loads } = lazyOverSandbox();
     const session = createSession({ adapter });
     await session.start();
-    expect(session.state).toMatchObject({ ready: true, cart: null, user: null, wishlist: null });
+    expect(session.state).toMatchObject({ ready: true, cart: null, user: null });
     expect(loads.count).toBe(0);
   });
 
@@ -75,14 +75,5 @@ describe('createLazyShopAdapter', () => {
     const retried = await adapter.cart.addItem({ merchandiseId: variant as string, quantity: 1 });
     expect(retried.data?.lines).toHaveLength(1);
     expect(loads.count).toBe(2);
-  });
-
-  it('signs a customer in through the loaded adapter; without a stored token no customer is read', async () => {
-    const { adapter, loads } = lazyOverSandbox();
-    expect((await adapter.user.getUser()).data).toBeNull();
-    expect(loads.count).toBe(0);
-    const login = await adapter.user.login({ email: 'nobody@example.com', password: 'wrong-password' });
-    expect(login.error?.kind).toBe('invalid-credentials');
-    expect(loads.count).toBe(1);
   });
 });

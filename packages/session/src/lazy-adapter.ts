@@ -15,8 +15,7 @@ const nothing = async (): Promise<ShopResult<null>> => ({ raw: null, data: null 
 
 /**
  * The shop adapter for the browser, whose shop client loads on the first call that needs the backend: a visit
- * with no stored cart and no customer token reads an empty cart, no customer and no wishlist without downloading
- * the client or asking anyone. Its events go through one bus that the loaded adapter announces on, so listeners
+ * with no stored cart reads an empty cart without downloading the client or asking anyone. Its events go through one bus that the loaded adapter announces on, so listeners
  * subscribed before the load hear every change. Like the adapter, no method rejects: a client that fails to load
  * answers a `network` error, and the next call tries again.
  */
@@ -49,15 +48,5 @@ export function createLazyShopAdapter({ storage, load }: LazyShopAdapterOptions)
     });
 
   const noCart = () => storage.getCartRef() === null;
-  // An expired token still loads the adapter, which forgets it.
-  const noCustomer = () => storage.getCustomerToken() === null;
-  return {
-    cart: provider('cart', { getCart: noCart }),
-    user: provider('user', { getUser: noCustomer }),
-    // A wishlist belongs to a customer: a guest has none to read.
-    wishlist: provider('wishlist', { getWishlist: noCustomer }),
-    review: provider('review'),
-    checkout: provider('checkout'),
-    events,
-  };
+  return { cart: provider('cart', { getCart: noCart }), events };
 }

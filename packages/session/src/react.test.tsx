@@ -6,12 +6,12 @@ import { createSession } from './session.js';
 
 function Probe() {
   const summary = useCartSummary();
-  const user = useUser();
+  const { user } = useUser();
   const { favorites, toggle } = useFavorites();
   return (
     <div>
       <p>lines {summary.distinctLines}</p>
-      <p>user {user ? user.user.firstname : 'guest'}</p>
+      <p>user {user ? user.firstName : 'guest'}</p>
       <button type="button" onClick={() => toggle('p9')}>
         favorites {favorites.length}
       </button>
@@ -41,6 +41,14 @@ describe('React hooks over the store, under a provider the app mounts once', () 
     expect(session.state.cart).toBeNull();
     expect(screen.getByText('lines 0')).toBeTruthy();
     expect(screen.getByText('user guest')).toBeTruthy();
+    await act(async () =>
+      session.adapter.events.emit('user:login', {
+        firstName: 'Eva',
+        lastName: 'Lang',
+        email: 'eva@example.com',
+      }),
+    );
+    await waitFor(() => expect(screen.getByText('user Eva')).toBeTruthy());
     await act(async () => screen.getByRole('button').click());
     expect(screen.getByRole('button').textContent).toBe('favorites 1');
   });

@@ -9,7 +9,6 @@ export {
 } from './cart-changes.js';
 export {
   SessionProvider,
-  useAccount,
   useCart,
   useCartSummary,
   useCompareList,

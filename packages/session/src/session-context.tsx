@@ -14,7 +14,7 @@ import {
 } from 'react';
 import { useSnapshot } from 'valtio/react';
 import { pendingLineIds, pendingQuantityChanges, withQuantities } from './cart-changes.js';
-import { cartSummary, type Session, type SessionAccount } from './session.js';
+import { cartSummary, type Session } from './session.js';
 
 const SessionContext = createContext<Session | null>(null);
 
@@ -47,15 +47,10 @@ export function useCartSummary() {
   return cartSummary(useSessionState().cart);
 }
 
-/** The signed-in user, by reference like the cart. */
-export function useUser(): SessionUser | null {
-  return useSessionState().user as SessionUser | null;
-}
-
-/** The signed-in customer from the app's account session, and whether it has been read yet. */
-export function useAccount(): { account: SessionAccount | null; ready: boolean } {
-  const { account, accountReady } = useSessionState();
-  return { account: account as SessionAccount | null, ready: accountReady };
+/** The signed-in customer (by reference, like the cart), and whether the session knows yet who it is. */
+export function useUser(): { user: SessionUser | null; ready: boolean } {
+  const { user, userReady } = useSessionState();
+  return { user: user as SessionUser | null, ready: userReady };
 }
 
 const NONE: never[] = [];

@@ -44,15 +44,14 @@ afterEach(async () => {
   await clearFaults();
 });
 
-describe('on start, a shopper session loads the cart, the user and the wishlist', () => {
-  it('loads in parallel and is ready; a guest has no user; the wishlist is not supported, so null', async () => {
+describe('on start, a shopper session loads the cart and the user', () => {
+  it('loads and is ready; a guest has no user', async () => {
     const session = createSession({ adapter: adapter() });
     expect(session.state.ready).toBe(false);
     await session.start();
     expect(session.state.ready).toBe(true);
     expect(session.state.cart).toBeNull();
     expect(session.state.user).toBeNull();
-    expect(session.state.wishlist).toBeNull();
   });
 
   it('a failed initial load of the stored cart leaves it null, silently', async () => {
@@ -99,57 +98,58 @@ describe('on start, a shopper session loads the cart, the user and the wishlist'
   });
 });
 
-describe('the account: read once on start beside the cart, replaced by what an account action answers', () => {
+describe('the user: read once on start beside the cart, then replaced by the user:* events', () => {
   const customer = { firstName: 'Erika', lastName: 'Muster', email: 'erika@example.com' };
   const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-  /** A started session whose read of the account answers when the test says. */
-  async function startedWithAccountRead() {
-    let answer: (account: typeof customer | null) => void = () => {};
+  /** A started session whose read of the user answers when the test says. */
+  async function startedWithUserRead() {
+    let answer: (user: typeof customer | null) => void = () => {};
     const session = createSession({
       adapter: adapter(),
-      loadAccount: () => new Promise((resolve) => (answer = resolve)),
+      loadUser: () => new Promise((resolve) => (answer = resolve)),
     });
     await session.start();
-    const answerWith = async (account: typeof customer | null) => {
-      answer(account);
+    const answerWith = async (user: typeof customer | null) => {
+      answer(user);
       await settle();
     };
     return { session, answer: answerWith };
   }
 
-  it('holds the customer the app’s account session names, without holding back `ready`', async () => {
-    const { session, answer } = await startedWithAccountRead();
+  it('holds the customer the storefront’s account session names, without holding back `ready`', async () => {
+    const { session, answer } = await startedWithUserRead();
     expect(session.state.ready).toBe(true);
-    expect(session.state.accountReady).toBe(false);
+    expect(session.state.userReady).toBe(false);
     await answer(customer);
-    expect(session.state.account).toEqual(customer);
-    expect(session.state.accountReady).toBe(true);
+    expect(session.state.user).toEqual(customer);
+    expect(session.state.userReady).toBe(true);
   });
 
-  it('a failed read is a guest; without a reader there is no account, and it is settled at once', async () => {
+  it('a failed read is a guest; without a reader there is no user, and it is settled at once', async () => {
     const failing = createSession({
       adapter: adapter(),
-      loadAccount: () => Promise.reject(new Error('down')),
+      loadUser: () => Promise.reject(new Error('down')),
     });
     await failing.start();
     await settle();
-    expect(failing.state).toMatchObject({ account: null, accountReady: true });
+    expect(failing.state).toMatchObject({ user: null, userReady: true });
     const none = createSession({ adapter: adapter() });
     await none.start();
     await settle();
-    expect(none.state).toMatchObject({ account: null, accountReady: true });
+    expect(none.state).toMatchObject({ user: null, userReady: true });
   });
 
-  it('an action’s answer replaces the account, and a read on start that answers later does not undo it', async () => {
-    const { session, answer } = await startedWithAccountRead();
-    session.setAccount(customer);
-    expect(session.state).toMatchObject({ account: customer, accountReady: true });
-    await answer(null);
-    expect(session.state.account).toEqual(customer);
-    session.setAccount(null);
-    expect(session.state.account).toBeNull();
-  });
+  it.each(['user:login', 'user:signup', 'user:update'] as const)(
+    '%s replaces the user, and a read on start that answers later does not undo it',
+    async (event) => {
+      const { session, answer } = await startedWithUserRead();
+      session.adapter.events.emit(event, customer);
+      expect(session.state).toMatchObject({ user: customer, userReady: true });
+      await answer(null);
+      expect(session.state.user).toEqual(customer);
+    },
+  );
 });
 
 describe('a visit that adds nothing creates no cart: the first add creates it', () => {
@@ -194,16 +194,17 @@ describe('the store changes only through events', () => {
     expect(session.state.cart).toBe(before);
   });
 
-  it('user:signup and user:login set the user; user:logout clears user, cart and favorites', async () => {
+  it('user:login sets the user; user:logout clears user, cart and favorites', async () => {
     const shop = adapter();
     const favorites = favoritesStore();
     const session = createSession({ adapter: shop, favorites });
     await session.start();
+    const [variant] = (await variantsForSale(1)) as [string];
+    await shop.cart.addItem({ merchandiseId: variant, quantity: 1 });
     session.toggleFavorite('p1');
-    const email = `session.${Date.now()}@example.com`;
-    await shop.user.signup({ email, password: 'Secret-pass1!', firstName: 'Eva', lastName: 'Lang' });
-    expect(session.state.user?.user.firstname).toBe('Eva');
-    await shop.user.logout();
+    shop.events.emit('user:login', { firstName: 'Eva', lastName: 'Lang', email: 'eva@example.com' });
+    expect(session.state.user?.firstName).toBe('Eva');
+    shop.events.emit('user:logout', null);
     expect(session.state.user).toBeNull();
     expect(session.state.cart).toBeNull();
     expect(session.state.favorites).toEqual([]);
@@ -235,7 +236,7 @@ describe('favorites toggle: add if absent, remove if present', () => {
     expect(favorites.getFavorites()).toEqual(['p1', 'p2', 'p3']);
   });
 
-  it('a guest’s favorites are carried over when the guest signs in (the wishlist adapter is not supported)', async () => {
+  it('a guest’s favorites are carried over when the guest signs in (they are the wishlist, kept locally)', async () => {
     const shop = adapter();
     const favorites = favoritesStore();
     favorites.setFavorites(['p7']);
@@ -243,13 +244,15 @@ describe('favorites toggle: add if absent, remove if present', () => {
     await session.start();
     session.toggleFavorite('p8');
     const email = `carry.${Date.now()}@example.com`;
-    await shop.user.signup({ email, password: 'Secret-pass1!', firstName: 'Eva', lastName: 'Lang' });
-    await shop.user.logout();
+    const user = { firstName: 'Eva', lastName: 'Lang', email };
+    shop.events.emit('user:signup', user);
+    shop.events.emit('user:logout', null);
+    session.stop();
     const returning = createSession({ adapter: shop, favorites });
     await returning.start();
     returning.toggleFavorite('p9');
-    await shop.user.login({ email, password: 'Secret-pass1!' });
-    expect(returning.state.user?.user.email).toBe(email);
+    shop.events.emit('user:login', user);
+    expect(returning.state.user?.email).toBe(email);
     expect(returning.state.favorites).toEqual(['p9']);
     expect(favorites.getFavorites()).toEqual(['p9']);
   });

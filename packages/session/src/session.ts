@@ -12,7 +12,7 @@ import {
 } from './compare-list.js';
 
 export interface SessionState {
-  /** True once the first load of cart, user and wishlist has settled. */
+  /** True once the first load of the cart has settled. */
   ready: boolean;
   cart: Cart | null;
   /**
@@ -20,36 +20,17 @@ export interface SessionState {
    * than shown an empty cart; its id stays stored. Cleared once a cart arrives.
    */
   cartUnavailable: boolean;
+  /**
+   * The signed-in customer as the storefront's own server reads them from its httpOnly cookie; `null` for a guest.
+   * Read once on start (`loadUser`), then replaced by the `user:*` events the account actions announce.
+   */
   user: SessionUser | null;
-  wishlist: unknown | null;
-  /** Product ids of the favorites list. */
+  /** True once the user has been read on start, or an event has named them (or there is nothing to read from). */
+  userReady: boolean;
+  /** Product ids of the favorites list (the wishlist: spec §3, in local storage). */
   favorites: string[];
   /** The products picked for comparison in this edition. */
   compare: CompareList;
-  /** The signed-in customer as the storefront's own server knows them; `null` for a guest. */
-  account: SessionAccount | null;
-  /** True once the account has been read on start (or there is nothing to read it from). */
-  accountReady: boolean;
-}
-
-/** A customer's default address as the account service keeps it (spec §4). */
-export interface SessionAccountAddress {
-  firstName: string | null;
-  lastName: string | null;
-  company: string | null;
-  address1: string | null;
-  address2: string | null;
-  zip: string | null;
-  city: string | null;
-  countryCode: string | null;
-}
-
-/** What the browser knows of the signed-in customer: a name and an address, never the token. */
-export interface SessionAccount {
-  firstName: string;
-  lastName: string;
-  email: string;
-  defaultAddress?: SessionAccountAddress | null;
 }
 
 export interface SessionOptions {
@@ -58,16 +39,13 @@ export interface SessionOptions {
   /** The edition's comparison list; without it the list lives for the page view only. */
   compare?: CompareStorage;
   /**
-   * Reads the signed-in customer on start (the app's own account session; `null` for a guest). It must not
-   * reject; without it the session has no account.
+   * Reads the signed-in customer on start (the storefront's own account session; `null` for a guest). It must not
+   * reject; without it the session has no user until an event names one.
    */
-  loadAccount?: () => Promise<SessionAccount | null>;
+  loadUser?: () => Promise<SessionUser | null>;
 }
 
 export type Session = ReturnType<typeof createSession>;
-
-const settledData = <T>(settled: PromiseSettledResult<ShopResult<T>>): T | null =>
-  settled.status === 'fulfilled' ? (settled.value.data ?? null) : null;
 
 /** Spec §8 treats a failed first load as no data; a cart the backend could not give is not an empty one. */
 const cartLoadFailed = (settled: PromiseSettledResult<ShopResult<Cart | null>>): boolean =>
@@ -76,20 +54,19 @@ const cartLoadFailed = (settled: PromiseSettledResult<ShopResult<Cart | null>>):
   settled.value.error?.kind === 'backend';
 
 /**
- * The shopper's session (spec §4): a valtio store that loads cart, user and wishlist in parallel on start (a
- * failure leaves that part null), then changes only through the adapter's events.
+ * The shopper's session (spec §4): a valtio store that loads the cart and the user in parallel on start (a failure
+ * leaves that part null), then changes only through the events of the adapter's bus: the adapter announces the
+ * cart's, the storefront's account actions the user's.
  */
-export function createSession({ adapter, favorites, compare, loadAccount }: SessionOptions) {
+export function createSession({ adapter, favorites, compare, loadUser }: SessionOptions) {
   const state = proxy<SessionState>({
     ready: false,
     cart: null,
     cartUnavailable: false,
     user: null,
-    wishlist: null,
+    userReady: false,
     favorites: [],
     compare: { ...EMPTY_COMPARE_LIST },
-    account: null,
-    accountReady: false,
   });
   const setFavorites = (ids: string[]) => {
     state.favorites = ids;
@@ -102,9 +79,7 @@ export function createSession({ adapter, favorites, compare, loadAccount }: Sess
   };
   const setUser = (user: SessionUser | null) => {
     state.user = user ? ref(user) : null;
-  };
-  const keepAccount = (account: SessionAccount | null) => {
-    state.account = account ? ref(account) : null;
+    state.userReady = true;
   };
 
   const unsubscribes = [
@@ -123,12 +98,6 @@ export function createSession({ adapter, favorites, compare, loadAccount }: Sess
       setCart(null);
       state.cartUnavailable = false;
     }),
-    adapter.events.on('wishlist:add-item', (wishlist) => {
-      state.wishlist = wishlist;
-    }),
-    adapter.events.on('wishlist:remove-item', (wishlist) => {
-      state.wishlist = wishlist;
-    }),
   ];
 
   let started: Promise<void> | undefined;
@@ -142,41 +111,26 @@ export function createSession({ adapter, favorites, compare, loadAccount }: Sess
   return {
     state,
     adapter,
-    /**
-     * Loads cart, user and wishlist in parallel, and beside them the account (`ready` does not wait for it);
-     * calling it again returns the same promise.
-     */
+    /** Loads the cart and the user in parallel (`ready` waits for the cart only); calling it again returns the same promise. */
     start(): Promise<void> {
       started ??= (async () => {
         readStoredLists();
-        void (loadAccount?.() ?? Promise.resolve(null))
+        void (loadUser?.() ?? Promise.resolve(null))
           .catch(() => null)
-          .then((account) => {
-            // An account action answered meanwhile knows better than this read.
-            if (!state.accountReady) keepAccount(account);
-            state.accountReady = true;
+          .then((user) => {
+            // An account action announced meanwhile knows better than this read.
+            if (!state.userReady) setUser(user);
           });
         unsubscribes.push(
           favorites?.onFavoritesChange?.(readStoredLists) ?? (() => {}),
           compare?.onCompareChange?.(readStoredLists) ?? (() => {}),
         );
-        const [cart, user, wishlist] = await Promise.allSettled([
-          adapter.cart.getCart({}),
-          adapter.user.getUser(),
-          adapter.wishlist.getWishlist(),
-        ]);
-        setCart(settledData(cart));
+        const [cart] = await Promise.allSettled([adapter.cart.getCart({})]);
+        setCart(cart.status === 'fulfilled' ? (cart.value.data ?? null) : null);
         state.cartUnavailable = cartLoadFailed(cart);
-        setUser(settledData(user));
-        state.wishlist = settledData(wishlist);
         state.ready = true;
       })();
       return started;
-    },
-    /** The account an account action answered with (login, logout, a change of personal data). */
-    setAccount(account: SessionAccount | null): void {
-      keepAccount(account);
-      state.accountReady = true;
     },
     /** Favorites toggle: add if absent, remove if present. Returns whether the product is now a favorite. */
     toggleFavorite(productId: string): boolean {

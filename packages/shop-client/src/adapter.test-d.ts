@@ -22,10 +22,8 @@ describe('the adapter contract in types', () => {
     expectTypeOf(adapter.cart.updateItem).returns.resolves.toEqualTypeOf<ShopResult<Cart>>();
   });
 
-  it('the user provider resolves to the session user', () => {
-    expectTypeOf(adapter.user.getUser).returns.resolves.toEqualTypeOf<ShopResult<SessionUser | null>>();
-    expectTypeOf(adapter.user.login).returns.resolves.toEqualTypeOf<ShopResult<SessionUser>>();
-    expectTypeOf(adapter.user.logout).returns.resolves.toEqualTypeOf<ShopResult<null>>();
+  it('the browser’s adapter is the cart and the events: the user is the storefront server’s to sign in', () => {
+    expectTypeOf(adapter).toEqualTypeOf<{ cart: typeof adapter.cart; events: typeof adapter.events }>();
   });
 
   it('data and error are optional, raw is always there', () => {

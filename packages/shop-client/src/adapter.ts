@@ -1,26 +1,14 @@
 import type { ShopClient } from './client.js';
-import { notImplemented, type ShopError } from './errors.js';
 import { createEventBus, type EventBus } from './events.js';
 import type { ShopResult } from './result.js';
 import { isShortOfStock } from './stock.js';
-import { type AdapterStorage, isTokenValid } from './storage.js';
-import { toSessionUser } from './transforms.js';
-import type {
-  Address,
-  AddressInput,
-  Cart,
-  CartLine,
-  CartLineInput,
-  CartLineUpdate,
-  CustomerAccessToken,
-  SessionUser,
-} from './types.js';
+import type { AdapterStorage } from './storage.js';
+import type { Cart, CartLine, CartLineInput, CartLineUpdate } from './types.js';
 
 export interface ShopAdapterOptions {
   client: ShopClient;
   storage: AdapterStorage;
   events?: EventBus;
-  now?: () => number;
   /**
    * Current product data for the lines a change of country or language moves to a new cart (spec §4: the lines
    * are "re-validated against current product data"): the lines to reapply, with their attributes written anew in
@@ -29,16 +17,6 @@ export interface ShopAdapterOptions {
    * attributes every edition shares, so the shopper keeps the cart.
    */
   currentLines?: (lines: readonly CartLine[]) => Promise<CartLineInput[]>;
-}
-
-const unauthenticated: ShopError = {
-  kind: 'unauthenticated',
-  message: 'No valid customer session',
-  errors: [],
-};
-
-function failed<T>(result: ShopResult<unknown>): ShopResult<T> {
-  return { raw: result.raw, ...(result.error ? { error: result.error } : {}) };
 }
 
 /** Line attributes that hold in every edition: the product's id and recycling class (the rest are in its words). */
@@ -62,14 +40,16 @@ function cartIsGone(result: ShopResult<Cart>): boolean {
 export type ShopAdapter = ReturnType<typeof createShopAdapter>;
 
 /**
- * The adapter contract (spec §7): providers cart, user, wishlist, review and checkout. Every method resolves to
- * `{data?, raw, error?}` and never rejects; on success it emits the session event with the new state.
+ * The adapter contract (spec §7) for the browser's cart: every method resolves to `{data?, raw, error?}` and never
+ * rejects; on success it emits the session event with the new state. It has no user, wishlist, review or checkout
+ * provider: the customer's token lives in an httpOnly cookie only the storefront's server reads (its account routes
+ * call this package's client), favorites are the wishlist and stay in local storage, reviews go to an own route and
+ * checkout is the cart's `checkoutUrl` (docs/accounts.md).
  */
 export function createShopAdapter({
   client,
   storage,
   events = createEventBus(),
-  now = Date.now,
   currentLines,
 }: ShopAdapterOptions) {
   const context = client.context;
@@ -173,145 +153,5 @@ export function createShopAdapter({
     },
   };
 
-  function validToken(): CustomerAccessToken | null {
-    const token = storage.getCustomerToken();
-    if (isTokenValid(token, now())) return token;
-    if (token) storage.setCustomerToken(null);
-    return null;
-  }
-
-  async function loadUser(token: CustomerAccessToken): Promise<ShopResult<SessionUser>> {
-    const result = await client.customer.get(token.accessToken);
-    if (!result.data) {
-      if (result.error?.kind === 'not-found') storage.setCustomerToken(null);
-      return failed(result);
-    }
-    return { raw: result.raw, data: toSessionUser(result.data, result.raw) };
-  }
-
-  async function withToken<T>(
-    run: (token: CustomerAccessToken) => Promise<ShopResult<T>>,
-  ): Promise<ShopResult<T>> {
-    const token = validToken();
-    return token ? run(token) : { raw: null, error: unauthenticated };
-  }
-
-  /** After a change of the customer: the refreshed user, announced as user:update. */
-  async function refreshUser(result: ShopResult<unknown>): Promise<ShopResult<SessionUser>> {
-    const token = validToken();
-    if (!token) return { raw: result.raw, error: unauthenticated };
-    const user = await loadUser(token);
-    if (user.data) events.emit('user:update', user.data);
-    return user;
-  }
-
-  const user = {
-    /** The signed-in user, or `data: null` without a valid session. */
-    async getUser(): Promise<ShopResult<SessionUser | null>> {
-      const token = validToken();
-      if (!token) return { raw: null, data: null };
-      return loadUser(token);
-    },
-    async login(input: { email: string; password: string }): Promise<ShopResult<SessionUser>> {
-      const token = await client.customer.createAccessToken(input);
-      if (!token.data) return failed(token);
-      storage.setCustomerToken(token.data);
-      const loaded = await loadUser(token.data);
-      if (loaded.data) events.emit('user:login', loaded.data);
-      return loaded;
-    },
-    async logout(): Promise<ShopResult<null>> {
-      const token = storage.getCustomerToken();
-      storage.setCustomerToken(null);
-      const deleted = token ? await client.customer.deleteAccessToken(token.accessToken) : { raw: null };
-      events.emit('user:logout', null);
-      // The local session is gone whatever the backend says; its answer stays in raw.
-      return { raw: deleted.raw, data: null };
-    },
-    /** Creates the customer, announces user:signup, then logs in (user:login). */
-    async signup(input: {
-      email: string;
-      password: string;
-      firstName?: string;
-      lastName?: string;
-    }): Promise<ShopResult<SessionUser>> {
-      const created = await client.customer.create(input);
-      if (!created.data) return failed(created);
-      events.emit('user:signup', {
-        user: {
-          id: created.data.id,
-          firstname: input.firstName ?? '',
-          lastname: input.lastName ?? '',
-          email: created.data.email,
-          default_address: null,
-        },
-        email: created.data.email,
-        raw: created.raw,
-      });
-      return user.login({ email: input.email, password: input.password });
-    },
-    forgotPassword(input: { email: string }): Promise<ShopResult<null>> {
-      return client.customer.recover(input.email);
-    },
-    async resetPassword(input: { id: string; resetToken: string; password: string }) {
-      return client.customer.reset(input);
-    },
-    async activate(input: { activationUrl: string; password: string }) {
-      return client.customer.activateByUrl(input);
-    },
-    update(input: { firstName?: string; lastName?: string; phone?: string | null; email?: string }) {
-      return withToken(async (token) => {
-        const updated = await client.customer.update(token.accessToken, input);
-        if (updated.error) return failed<SessionUser>(updated);
-        if (updated.data?.accessToken) storage.setCustomerToken(updated.data.accessToken);
-        return refreshUser(updated);
-      });
-    },
-    updatePassword(input: { password: string }) {
-      return withToken(async (token) => {
-        const updated = await client.customer.update(token.accessToken, { password: input.password });
-        if (updated.error) return failed<SessionUser>(updated);
-        if (updated.data?.accessToken) storage.setCustomerToken(updated.data.accessToken);
-        return refreshUser(updated);
-      });
-    },
-    addressCreate(input: { address: AddressInput; setDefault?: boolean }) {
-      return withToken(async (token): Promise<ShopResult<Address>> => {
-        const created = await client.customer.addressCreate(token.accessToken, input.address);
-        if (created.data && input.setDefault)
-          await client.customer.defaultAddressUpdate(token.accessToken, created.data.id);
-        if (created.data) await refreshUser(created);
-        return created;
-      });
-    },
-    addressUpdate(input: { id: string; address: AddressInput; setDefault?: boolean }) {
-      return withToken(async (token): Promise<ShopResult<Address>> => {
-        const updated = await client.customer.addressUpdate(token.accessToken, input.id, input.address);
-        if (updated.data && input.setDefault)
-          await client.customer.defaultAddressUpdate(token.accessToken, updated.data.id);
-        if (updated.data) await refreshUser(updated);
-        return updated;
-      });
-    },
-    /** The full customer with addresses and orders, for the account pages. */
-    getCustomer() {
-      return withToken((token) => client.customer.get(token.accessToken));
-    },
-  };
-
-  const unsupported = (what: string) => async (): Promise<ShopResult<never>> => ({
-    raw: null,
-    error: notImplemented(what),
-  });
-
-  /** Not supported by this backend (spec §7): favorites live in the session's local storage. */
-  const wishlist = {
-    getWishlist: unsupported('wishlist'),
-    addItem: unsupported('wishlist'),
-    removeItem: unsupported('wishlist'),
-  };
-  const review = { create: unsupported('review') };
-  const checkout = { getCheckout: unsupported('checkout') };
-
-  return { cart, user, wishlist, review, checkout, events };
+  return { cart, events };
 }

@@ -10,7 +10,6 @@ export type ShopErrorKind =
   | 'cart-not-found'
   | 'not-enough-stock'
   | 'invalid-merchandise'
-  | 'not-implemented'
   | 'network'
   | 'backend';
 
@@ -106,12 +105,4 @@ export function transportError(error: unknown): ShopError {
   const kind =
     error instanceof TransportError && (error.kind === 'http' || error.kind === 'invalid-response');
   return { kind: kind ? 'backend' : 'network', message, errors: [] };
-}
-
-export function notImplemented(what: string): ShopError {
-  return {
-    kind: 'not-implemented',
-    message: `${what} is not implemented: the shop backend does not support it`,
-    errors: [],
-  };
 }

@@ -1,6 +1,9 @@
 import type { Cart, SessionUser } from './types.js';
 
-/** The session events (spec §4) and what each carries: the new state. */
+/**
+ * The session events (spec §4) and what each carries: the new state. The adapter announces the cart's; the
+ * storefront's account actions announce the user's (its server signs the customer in and out, not this package).
+ */
 export interface ShopEvents {
   'cart:add-item': Cart;
   /** `null` when the cart was gone remotely: it reads as empty, and the next add creates one. */
@@ -9,7 +12,7 @@ export interface ShopEvents {
   'user:login': SessionUser;
   'user:signup': SessionUser;
   'user:logout': null;
-  /** Not in the spec's list: personal data, password and address changes replace the user too. */
+  /** Not in the spec's list: a change of personal data replaces the user too. */
   'user:update': SessionUser;
   'wishlist:add-item': unknown;
   'wishlist:remove-item': unknown;

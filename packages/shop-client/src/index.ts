@@ -9,7 +9,7 @@ export {
 } from './budgets.js';
 export { createShopClient, type ShopClient, type ShopClientOptions, shopClientOptionsFor } from './client.js';
 export type { ShopError, ShopErrorKind, ShopFieldError } from './errors.js';
-// The cart's counts, the event bus and the token rule, also an entry point of their own.
+// The cart's counts, the event bus and the cart's storage, also an entry point of their own.
 export * from './model.js';
 export { operationName, type StorefrontCall, type StorefrontCallObserver } from './observe.js';
 export type { ShopResult, ShopWarning } from './result.js';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { distinctLines, quantityInCart, totalPriceInCart } from './cart-counts.js';
 import type { CartFieldsFragment, CustomerFieldsFragment } from './generated/graphql.js';
-import { fromAttributes, toAttributes, toCart, toCustomer, toMoney, toSessionUser } from './transforms.js';
+import { fromAttributes, toAttributes, toCart, toCustomer, toMoney } from './transforms.js';
 
 type RawLine = CartFieldsFragment['lines']['nodes'][number];
 const eur = (amount: string) => ({ amount, currencyCode: 'EUR' as const });
@@ -219,21 +219,6 @@ describe('customer: addresses (first 5), orders newest first with line items, an
         { trackingCompany: 'DHL', tracking: [{ number: '123', url: 'https://t/123' }] },
       ],
       lineItems: [{ title: 'Termometr', variant: null, customAttributes: { _url: '/pl/p/termometr/' } }],
-    });
-  });
-
-  it('the session user is {id, firstname, lastname, email, default_address} plus email and raw', () => {
-    const user = toSessionUser(toCustomer(raw), { any: 'response' });
-    expect(user).toEqual({
-      user: {
-        id: 'gid://shopify/Customer/7',
-        firstname: 'Anna',
-        lastname: 'Nowak',
-        email: 'anna@example.com',
-        default_address: expect.objectContaining({ city: 'Kraków' }),
-      },
-      email: 'anna@example.com',
-      raw: { any: 'response' },
     });
   });
 });

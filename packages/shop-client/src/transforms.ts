@@ -3,16 +3,7 @@ import type {
   CartFieldsFragment,
   CustomerFieldsFragment,
 } from './generated/graphql.js';
-import type {
-  Address,
-  Cart,
-  CartLine,
-  Customer,
-  LineAttributes,
-  Money,
-  Order,
-  SessionUser,
-} from './types.js';
+import type { Address, Cart, CartLine, Customer, LineAttributes, Money, Order } from './types.js';
 
 /** Shopify names the only variant of a product without options so. */
 export const DEFAULT_VARIANT_TITLE = 'Default Title';
@@ -164,20 +155,5 @@ export function toCustomer(customer: CustomerFieldsFragment): Customer {
     defaultAddress: customer.defaultAddress ? toAddress(customer.defaultAddress) : null,
     addresses: customer.addresses.nodes.map(toAddress),
     orders: customer.orders.nodes.map(toOrder),
-  };
-}
-
-export function toSessionUser(customer: Customer, raw: unknown): SessionUser {
-  const email = customer.email ?? '';
-  return {
-    user: {
-      id: customer.id,
-      firstname: customer.firstName ?? '',
-      lastname: customer.lastName ?? '',
-      email,
-      default_address: customer.defaultAddress,
-    },
-    email,
-    raw,
   };
 }

@@ -151,17 +151,27 @@ export interface Customer {
   orders: Order[];
 }
 
-/** The session's user (spec §3): the internal shape, with email and the raw response. */
+/** A signed-in customer's default address as the browser knows it (single-sign-on stores: the account service's). */
+export interface SessionUserAddress {
+  firstName: string | null;
+  lastName: string | null;
+  company: string | null;
+  address1: string | null;
+  address2: string | null;
+  zip: string | null;
+  city: string | null;
+  countryCode: string | null;
+}
+
+/**
+ * The session's user (spec §3): the signed-in customer as the storefront's own server tells the browser, from the
+ * httpOnly cookie it keeps; a name, an email and an address, never the token.
+ */
 export interface SessionUser {
-  user: {
-    id: string;
-    firstname: string;
-    lastname: string;
-    email: string;
-    default_address: Address | null;
-  };
+  firstName: string;
+  lastName: string;
   email: string;
-  raw: unknown;
+  defaultAddress?: SessionUserAddress | null;
 }
 
 export interface CustomerAccessToken {

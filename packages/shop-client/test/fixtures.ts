@@ -86,21 +86,12 @@ export function adapterFor(
     country?: string;
     language?: string;
     storage?: AdapterStorage;
-    now?: () => number;
     currentLines?: ShopAdapterOptions['currentLines'];
   } = {},
 ) {
   const events = createEventBus();
   const seen: { event: ShopEventName; payload: unknown }[] = [];
-  for (const event of [
-    'cart:add-item',
-    'cart:remove-item',
-    'cart:update-item',
-    'user:login',
-    'user:signup',
-    'user:logout',
-    'user:update',
-  ] as const) {
+  for (const event of ['cart:add-item', 'cart:remove-item', 'cart:update-item'] as const) {
     events.on(event, (payload) => seen.push({ event, payload }));
   }
   const storage = options.storage ?? createMemoryStorage();
@@ -109,7 +100,6 @@ export function adapterFor(
     client: clientFor(options.country, options.language, sent.fetch),
     storage,
     events,
-    ...(options.now ? { now: options.now } : {}),
     ...(options.currentLines ? { currentLines: options.currentLines } : {}),
   });
   return {

@@ -5,9 +5,9 @@ import { AddressBook, type AddressBookEntry } from '@shop/ui';
 import type { RuleMessage } from '@shop/ui/model';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
+import { formErrorsOf } from '@/lib/own-route.client';
 import { AddressForm, type AddressValues } from './AddressForm';
 import { useAccountAction } from './account-action';
-import { formErrorsOf } from './account-api';
 
 export interface SavedAddress extends AddressBookEntry {
   values: AddressValues;

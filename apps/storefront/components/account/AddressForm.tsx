@@ -4,8 +4,8 @@ import { type EditionKey, getEdition } from '@shop/editions';
 import { type AccountField, AccountForm } from '@shop/ui';
 import { addressErrors, requiresAddressLine2 } from '@shop/ui/model';
 import { useRouter } from 'next/navigation';
+import { formErrorsOf } from '@/lib/own-route.client';
 import { useAccountAction } from './account-action';
-import { formErrorsOf } from './account-api';
 
 type Field = 'firstName' | 'lastName' | 'company' | 'address1' | 'address2' | 'zip' | 'city';
 const NAMES: readonly Field[] = ['firstName', 'lastName', 'company', 'address1', 'address2', 'zip', 'city'];

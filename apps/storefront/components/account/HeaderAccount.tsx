@@ -1,7 +1,7 @@
 'use client';
 
 import type { EditionKey } from '@shop/editions';
-import { useAccount } from '@shop/session/react';
+import { useUser } from '@shop/session/react';
 import { AccountLoginLink } from '@shop/ui';
 import dynamic from 'next/dynamic';
 import { usePathname } from 'next/navigation';
@@ -15,7 +15,7 @@ import { useLogout } from './useLogout';
  * account service and back to this page.
  */
 export function HeaderAccount({ edition, loginRoute }: { edition: EditionKey; loginRoute: string }) {
-  const { account: user } = useAccount();
+  const { user } = useUser();
   const site = useAccountSite();
   const pathname = usePathname();
   const loginHref = site ? signInPath(edition, pathname) : loginRoute;

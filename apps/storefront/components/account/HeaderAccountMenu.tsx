@@ -1,14 +1,14 @@
 'use client';
 
 import type { EditionKey } from '@shop/editions';
-import { useAccount } from '@shop/session/react';
+import type { SessionUser } from '@shop/session';
+import { useUser } from '@shop/session/react';
 import { AccountMenu } from '@shop/ui';
-import type { AccountUser } from './account-api';
 import { accountLinks } from './account-links';
 import { useAccountSite } from './account-site';
 
 /** The default address as the menu shows it: name, street, postal code and city. */
-function addressLines(user: AccountUser | null): string[] | null {
+function addressLines(user: SessionUser | null): string[] | null {
   const address = user?.defaultAddress;
   if (!address) return null;
   const lines = [
@@ -35,7 +35,7 @@ export function HeaderAccountMenu({
   onLogout: () => void;
   loggingOut: boolean;
 }) {
-  const { account: user } = useAccount();
+  const { user } = useUser();
   const site = useAccountSite();
   return (
     <AccountMenu

@@ -6,8 +6,8 @@ import { type AccountField, AccountForm, Button, ForgotPasswordDialog, LoginTabs
 import { loginErrors, registrationErrors } from '@shop/ui/model';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
+import { formErrorsOf } from '@/lib/own-route.client';
 import { useAccountAction } from './account-action';
-import { formErrorsOf } from './account-api';
 import { withNotice } from './notices';
 import { newPasswordFields } from './password-fields';
 

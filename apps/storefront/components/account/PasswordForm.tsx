@@ -4,8 +4,8 @@ import type { EditionKey } from '@shop/editions';
 import { AccountForm } from '@shop/ui';
 import { passwordErrors } from '@shop/ui/model';
 import { useRouter } from 'next/navigation';
+import { formErrorsOf } from '@/lib/own-route.client';
 import { useAccountAction } from './account-action';
-import { formErrorsOf } from './account-api';
 import { type Notice, withNotice } from './notices';
 import { newPasswordFields } from './password-fields';
 

@@ -4,8 +4,8 @@ import { type EditionKey, getEdition } from '@shop/editions';
 import { type AccountField, AccountForm } from '@shop/ui';
 import { personalErrors } from '@shop/ui/model';
 import { useRouter } from 'next/navigation';
+import { formErrorsOf } from '@/lib/own-route.client';
 import { useAccountAction } from './account-action';
-import { formErrorsOf } from './account-api';
 
 type Field = 'firstName' | 'lastName' | 'phone';
 const FIELDS: AccountField<Field>[] = [

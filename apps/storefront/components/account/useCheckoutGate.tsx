@@ -1,12 +1,12 @@
 'use client';
 
 import type { EditionKey } from '@shop/editions';
-import { useAccount } from '@shop/session/react';
+import { useUser } from '@shop/session/react';
 import { CheckoutLoginDialog, CheckoutWarningDialog } from '@shop/ui';
 import { type MouseEvent, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import type { CheckoutRoutes } from '@/lib/account-routes';
 import { signInPath } from '@/lib/account-site';
-import { postAccount } from './account-api';
+import { postAccount } from './account-api.client';
 import { useAccountSite } from './account-site';
 
 /** The query a return from login carries, so the cart continues to checkout at once. */
@@ -25,7 +25,7 @@ export function useCheckoutGate(
   /** The cart page continues to checkout after login; the flyout does not. */
   resume = true,
 ): { onCheckout: (event: MouseEvent<HTMLAnchorElement>) => void; dialog: ReactNode } {
-  const { account: user, ready } = useAccount();
+  const { user, ready } = useUser();
   const site = useAccountSite();
   const [open, setOpen] = useState(false);
   const returnTo = `${routes.cart}?${CHECKOUT_PARAM}=1`;

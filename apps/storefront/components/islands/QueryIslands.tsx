@@ -1,11 +1,10 @@
 'use client';
 
+import type { MessageId } from '@shop/i18n';
 import { ShopCallError } from '@shop/session';
 import { lazyIsland } from '@shop/ui';
 import type { ComponentType } from 'react';
-import { NewsletterError } from '@/lib/newsletter-error';
-import { OwnRouteError } from '@/lib/own-route';
-import { AccountRouteError } from '../account/account-api';
+import { OwnRouteError } from '@/lib/own-route.client';
 import type { MutationIslandProps, MutationOnDemandIsland } from '../query/useMutationOnDemand';
 
 // TanStack Query is about 12 kB (gzip) that no first paint needs: each island here loads it, with the mutation or
@@ -21,6 +20,9 @@ function mutationOnDemand<TData, TError, TVariables>(
 
 const parts = () => import('./query-parts');
 
+/** An own route's action whose code could not be downloaded: a `network` error with the action's failure message. */
+const ownRouteCodeNotDownloaded = (failure: MessageId) => () => new OwnRouteError(0, 'network', failure);
+
 /** A cart action whose code could not be downloaded: a `network` error, shown as the cart's network message. */
 export const cartCodeNotDownloaded = () =>
   new ShopCallError({
@@ -35,19 +37,19 @@ export const AddToCartMutation = mutationOnDemand(
 );
 export const NewsletterMutation = mutationOnDemand(
   () => parts().then((loaded) => loaded.NewsletterMutation),
-  () => new NewsletterError('failure'),
+  ownRouteCodeNotDownloaded('NEWSLETTER_FAILURE'),
 );
 export const BackInStockMutation = mutationOnDemand(
   () => parts().then((loaded) => loaded.BackInStockMutation),
-  () => new OwnRouteError(0, 'backInStock.failure'),
+  ownRouteCodeNotDownloaded('backInStock.failure'),
 );
 export const ReviewMutation = mutationOnDemand(
   () => parts().then((loaded) => loaded.ReviewMutation),
-  () => new OwnRouteError(0, 'reviews.failure'),
+  ownRouteCodeNotDownloaded('reviews.failure'),
 );
 export const LogoutMutation = mutationOnDemand(
   () => parts().then((loaded) => loaded.LogoutMutation),
-  () => new AccountRouteError(0, 'error.generic'),
+  ownRouteCodeNotDownloaded('error.generic'),
 );
 export const AutosuggestQuery = lazyIsland(() => parts().then((loaded) => loaded.AutosuggestQuery));
 export const CartChangesRunner = lazyIsland(() => parts().then((loaded) => loaded.CartChangesRunner));

@@ -3,7 +3,7 @@
 
 import { useI18n } from '@shop/i18n/react';
 import { useAddToCart } from '@shop/session/query';
-import { useNewsletterSubscription } from '@/lib/newsletter-mutation';
+import { useNewsletterSubscription } from '@/lib/newsletter-mutation.client';
 import { useAccountAction } from '../account/account-action';
 import { useBackInStockSubscription } from '../product-engagement/back-in-stock-mutation';
 import { useReviewSubmission } from '../product-engagement/review-mutation';

@@ -1,7 +1,7 @@
 'use client';
 
 import { BackInStockForm } from '@shop/ui';
-import { OwnRouteError } from '@/lib/own-route';
+import { OwnRouteError } from '@/lib/own-route.client';
 import { BackInStockMutation } from '../islands/QueryIslands';
 import { useMutationOnDemand } from '../query/useMutationOnDemand';
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { ReviewForm } from '@shop/ui';
-import { OwnRouteError } from '@/lib/own-route';
+import { OwnRouteError } from '@/lib/own-route.client';
 import { ReviewMutation } from '../islands/QueryIslands';
 import { useMutationOnDemand } from '../query/useMutationOnDemand';
 

@@ -2,7 +2,7 @@
 
 import { useI18n } from '@shop/i18n/react';
 import { useMutation } from '@tanstack/react-query';
-import { postOwnRoute } from '@/lib/own-route';
+import { postOwnRoute } from '@/lib/own-route.client';
 
 /** Back-in-stock alert of a variant that is not available: POST /api/back-in-stock in the page's edition. */
 export function useBackInStockSubscription() {

@@ -4,7 +4,7 @@ import { useI18n } from '@shop/i18n/react';
 import { useSession } from '@shop/session/react';
 import type { ReviewFormValues } from '@shop/ui';
 import { useMutation } from '@tanstack/react-query';
-import { postOwnRoute } from '@/lib/own-route';
+import { postOwnRoute } from '@/lib/own-route.client';
 
 export type ReviewSubmission = { productId: string; review: ReviewFormValues & { rating: number } };
 

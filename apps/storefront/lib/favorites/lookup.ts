@@ -1,4 +1,5 @@
 import type { EditionKey } from '@shop/editions';
+import { getOwnRoute } from '../own-route.client';
 import type { QuickAddProduct } from './quick-add';
 
 /** Favorites looked up at once; the favorites list is never longer in practice, and the URL stays short. */
@@ -11,8 +12,6 @@ export async function fetchQuickAddProducts(
   signal?: AbortSignal,
 ): Promise<QuickAddProduct[]> {
   if (ids.length === 0) return [];
-  const query = new URLSearchParams({ edition, ids: ids.slice(0, FAVORITES_LOOKUP_MAX).join(',') });
-  const response = await fetch(`/api/products?${query}`, { signal });
-  if (!response.ok) throw new Error(`The product lookup answered ${response.status}`);
-  return ((await response.json()) as { products: QuickAddProduct[] }).products;
+  const query = { edition, ids: ids.slice(0, FAVORITES_LOOKUP_MAX).join(',') };
+  return (await getOwnRoute<{ products: QuickAddProduct[] }>('/api/products', query, { signal })).products;
 }

@@ -1,16 +1,13 @@
 import type { MessageId } from '@shop/i18n';
+import type { SessionUser } from '@shop/session';
 import type { Customer } from '@shop/shop-client';
 import { NextResponse } from 'next/server';
-import type { DefaultAddress } from '../sso/account-service';
 
-/** What the browser may know of the signed-in customer: never the token. */
-export interface AccountUser {
-  firstName: string;
-  lastName: string;
-  email: string;
-  /** Single-sign-on stores: the default address the account service keeps (spec §4), `null` when unknown. */
-  defaultAddress?: DefaultAddress | null;
-}
+/**
+ * What the browser may know of the signed-in customer, never the token: the session's user (single-sign-on stores
+ * add the default address the account service keeps, spec §4).
+ */
+export type AccountUser = SessionUser;
 
 export function accountUserOf(customer: Pick<Customer, 'firstName' | 'lastName' | 'email'>): AccountUser {
   return {

@@ -1,7 +1,7 @@
 // The account service's server-to-server calls (docs/account-service.md): the token endpoint (code exchange,
 // refresh), revocation and the default address. No framework here; errors are values.
 import type { AccountServiceConfig } from '@shop/editions';
-import type { SessionAccountAddress } from '@shop/session';
+import type { SessionUserAddress } from '@shop/session';
 import { observedFetch } from '../observe/backend-calls';
 
 /** A token answer of `POST /oauth/token`. */
@@ -93,7 +93,7 @@ export async function revokeRefreshToken(
  * The customer's default address in a country, as the account service keeps it (spec §3 `default_address`): the
  * shape the browser's session holds it in.
  */
-export type DefaultAddress = SessionAccountAddress;
+export type DefaultAddress = SessionUserAddress;
 
 export type AddressLookup = { ok: true; address: DefaultAddress | null } | { ok: false; status: number };
 
