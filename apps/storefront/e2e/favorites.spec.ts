@@ -132,6 +132,13 @@ test('the header’s wishlist icon opens a flyout with the same list', async ({ 
   await expect(
     flyout.getByRole('heading', { name: "You've no products in your favorite list" }),
   ).toBeVisible();
+  // The removal's Undo is in the drawer, reached with the keyboard (the page behind the modal drawer is inert).
+  const undo = flyout.getByRole('status').getByRole('button', { name: 'Undo' });
+  await expect(undo).toBeVisible();
+  await undo.focus();
+  await page.keyboard.press('Enter');
+  await expect(flyout.getByRole('heading', { name: title })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: '1 favorite' })).toBeVisible();
 });
 
 test('the product lookups and the suggestions refuse a bad query with 400 and the own routes’ error shape', async ({

@@ -27,6 +27,9 @@ export function FavoritesFlyoutList(props: FlyoutProps) {
 function FlyoutWithProducts({ edition, open, onClose }: FlyoutProps) {
   const { ids, products, status, retry } = useFavoriteProducts(edition, open);
   const removal = useFavoriteRemoval((id) => products.find((product) => product.id === id)?.title ?? '');
+  // The removal's Undo lives in the drawer while it is open (the page behind a modal drawer cannot be reached), and
+  // on the page once it is closed.
+  const toaster = <Toaster toasts={removal.toasts} onDismiss={removal.dismiss} duration={10_000} />;
   return (
     <>
       <FavoritesFlyout
@@ -40,8 +43,9 @@ function FlyoutWithProducts({ edition, open, onClose }: FlyoutProps) {
         onRemove={removal.remove}
         renderAction={quickAddAction(products)}
         continueHref={routePath(edition, 'home') ?? '/'}
+        notices={open ? toaster : null}
       />
-      <Toaster toasts={removal.toasts} onDismiss={removal.dismiss} duration={10_000} />
+      {open ? null : toaster}
     </>
   );
 }

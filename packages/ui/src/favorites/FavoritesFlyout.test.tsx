@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { Toaster } from '../primitives/Toaster';
 import { tiles } from '../test/fixtures';
 import { renderUi } from '../test/render';
 import { FavoritesFlyout } from './FavoritesFlyout';
@@ -29,6 +30,32 @@ describe('the header’s favorites flyout', () => {
     expect(onRemove).toHaveBeenCalledWith(tiles[0]?.id);
     await user.keyboard('{Escape}');
     expect(onClose).toHaveBeenCalled();
+  });
+
+  it('draws its notices inside the drawer, where the keyboard reaches their Undo', async () => {
+    const undo = vi.fn();
+    const { user } = renderUi(
+      <FavoritesFlyout
+        open
+        onClose={() => {}}
+        favoritesUrl="/uk/favorites"
+        products={tiles.slice(1, 2)}
+        status="ready"
+        onRemove={() => {}}
+        notices={
+          <Toaster
+            toasts={[{ id: 't', tone: 'info', message: 'Removed', action: { label: 'Undo', onClick: undo } }]}
+            onDismiss={() => {}}
+          />
+        }
+      />,
+      'gb',
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Favourites' });
+    const undoButton = within(within(dialog).getByRole('status')).getByRole('button', { name: 'Undo' });
+    undoButton.focus();
+    await user.keyboard('{Enter}');
+    expect(undo).toHaveBeenCalledOnce();
   });
 
   it('says the list is empty in the drawer too', () => {

@@ -1,6 +1,7 @@
 'use client';
 
 import { useT } from '@shop/i18n/react';
+import type { ReactNode } from 'react';
 import { LinkButton } from '../primitives/Button';
 import { Dialog } from '../primitives/Dialog';
 import { FavoritesList, type FavoritesListProps } from './FavoritesList';
@@ -10,10 +11,15 @@ export interface FavoritesFlyoutProps extends Omit<FavoritesListProps, 'variant'
   onClose: () => void;
   /** The edition's favorites page. */
   favoritesUrl: string;
+  /**
+   * Toasts about the flyout's own actions (a removal's Undo), drawn inside the drawer: while the modal drawer is
+   * open the rest of the page cannot be reached, by keyboard or pointer.
+   */
+  notices?: ReactNode;
 }
 
 /** The header's wishlist flyout: the same list as the favorites page, in a drawer, with a link to the page. */
-export function FavoritesFlyout({ open, onClose, favoritesUrl, ...list }: FavoritesFlyoutProps) {
+export function FavoritesFlyout({ open, onClose, favoritesUrl, notices, ...list }: FavoritesFlyoutProps) {
   const t = useT();
   return (
     <Dialog
@@ -33,6 +39,7 @@ export function FavoritesFlyout({ open, onClose, favoritesUrl, ...list }: Favori
       <section aria-label={t('favorites.flyout.label')} className="shop-flyout__body">
         <FavoritesList {...list} variant="flyout" />
       </section>
+      {notices}
     </Dialog>
   );
 }
