@@ -40,8 +40,6 @@ export interface ContentClientOptions {
   dispatcherFor?: (budgetMs: number) => unknown;
   /** Told of every call as it ends (method, path, status, milliseconds), e.g. for the app's request log. */
   onCall?: ContentCallObserver;
-  /** Where a menu failure is logged; console by default. */
-  logger?: { error(message: string, error: unknown): void };
 }
 
 /** The sandbox's default credentials of `/scrape`, used when none are configured. */

@@ -37,6 +37,7 @@ export {
 export { ContentError, type ContentErrorKind, isContentError } from './errors.js';
 export { contentHref, publicPath } from './links.js';
 export { minimizedShellOf, toMinimizedFooter, toMinimizedHeader } from './minimized.js';
+export type { ContentResult } from './result.js';
 export {
   CONTENT_HTML_ATTRIBUTES,
   CONTENT_HTML_TAGS,

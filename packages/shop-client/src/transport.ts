@@ -1,3 +1,5 @@
+// Raw calls to the Storefront API: the access-token header, time budgets, abort signals, fetch options passed
+// through, a TransportError for every failure, and `onCall`, the app's report of every call (its logs and metrics).
 import { SHOP_API_VERSION } from '@shop/editions';
 import { type ShopCallKind, shopBudgetOf } from './budgets.js';
 import type { TypedDocumentString } from './generated/graphql.js';
