@@ -2,9 +2,11 @@ import {
   budgetDispatchers,
   type ContentCallOptions,
   type ContentClient,
+  type ContentResult,
   contentClientOptionsFor,
   createContentClient,
   type Shopper,
+  type Snippet,
   type StorefrontSettings,
 } from '@shop/content-client';
 import { COOKIES, type EditionKey } from '@shop/editions';
@@ -40,6 +42,15 @@ export function contentClient(edition: EditionKey): ContentClient {
     clients.set(edition, client);
   }
   return client;
+}
+
+/**
+ * The data of a read the page cannot do without; its error is thrown to the route's error boundary (the error page
+ * with 500, a 502 from an own route), the one place the app turns a content failure into a throw.
+ */
+export function dataOrThrow<T>(result: ContentResult<T>): T {
+  if (result.error) throw result.error;
+  return result.data;
 }
 
 /** The shopper's side of the search constraints (spec §3), from this request. */
@@ -78,67 +89,57 @@ export function shellPartsFailed(): ShellPart[] {
 }
 
 export async function storefrontSettings(edition: EditionKey): Promise<StorefrontSettings | null> {
-  try {
-    return await contentClient(edition).storefrontSettings(snippetCache('storefront-settings'));
-  } catch (error) {
-    console.error(`[storefront] settings snippet of ${edition} failed; defaults apply`, error);
-    failedShellParts().add('settings');
-    return null;
-  }
+  const { data, error } = await contentClient(edition).storefrontSettings(
+    snippetCache('storefront-settings'),
+  );
+  if (!error) return data;
+  console.error(`[storefront] settings snippet of ${edition} failed; defaults apply`, error);
+  failedShellParts().add('settings');
+  return null;
 }
 
-/** The menu as the header's navigation; a failing menu gives none (the client logs it). */
+/** The menu as the header's navigation; a failing menu gives none (logged). */
 export async function navigation(edition: EditionKey): Promise<NavItem[]> {
-  const menu = await contentClient(edition).menu({
+  const { data, error } = await contentClient(edition).menu({
     next: { revalidate: SHARED_REVALIDATE, tags: [CACHE_TAGS.menu] },
   });
-  return toNavigation(menu);
+  if (error) console.error(`[storefront] menu of ${edition} failed; no navigation shows`, error);
+  return toNavigation(data ?? []);
+}
+
+/** A shop-wide snippet for the layout, cached; a failure is logged with what shows instead. */
+async function layoutSnippet(
+  edition: EditionKey,
+  snippetId: string,
+  instead: string,
+): Promise<ContentResult<Snippet | undefined>> {
+  const { data, error } = await contentClient(edition).snippets([snippetId], snippetCache(snippetId));
+  if (!error) return { data: data[0] };
+  console.error(`[storefront] ${snippetId} of ${edition} failed; ${instead}`, error);
+  return { error };
 }
 
 /** The footer's parts from the `footer-snippet`; a failing snippet gives an empty footer. Once per request. */
 export const footerOf = cache(async (edition: EditionKey): Promise<ReturnType<typeof toFooter>> => {
-  try {
-    const [snippet] = await contentClient(edition).snippets(
-      ['footer-snippet'],
-      snippetCache('footer-snippet'),
-    );
-    return toFooter(snippet);
-  } catch (error) {
-    console.error(`[storefront] footer snippet of ${edition} failed; an empty footer shows`, error);
-    failedShellParts().add('footer');
-    return toFooter(undefined);
-  }
+  const { data, error } = await layoutSnippet(edition, 'footer-snippet', 'an empty footer shows');
+  if (error) failedShellParts().add('footer');
+  return toFooter(data);
 });
 
 /** The header's promotions from the `header-snippet`; a failing snippet shows none. */
 export async function headerPromotionsOf(
   edition: EditionKey,
 ): Promise<ReturnType<typeof toHeaderPromotions>> {
-  try {
-    const [snippet] = await contentClient(edition).snippets(
-      ['header-snippet'],
-      snippetCache('header-snippet'),
-    );
-    return toHeaderPromotions(snippet);
-  } catch (error) {
-    console.error(`[storefront] header snippet of ${edition} failed; no promotions show`, error);
-    failedShellParts().add('header-promotions');
-    return [];
-  }
+  const { data, error } = await layoutSnippet(edition, 'header-snippet', 'no promotions show');
+  if (!error) return toHeaderPromotions(data);
+  failedShellParts().add('header-promotions');
+  return [];
 }
 
 /** The smart messages with their rules; a failing snippet shows none. */
 export async function smartMessagesOf(edition: EditionKey): Promise<ReturnType<typeof toSmartMessages>> {
-  try {
-    const [snippet] = await contentClient(edition).snippets(
-      ['smart-messages-snippet'],
-      snippetCache('smart-messages-snippet'),
-    );
-    return toSmartMessages(snippet);
-  } catch (error) {
-    console.error(`[storefront] smart messages of ${edition} failed; none show`, error);
-    return [];
-  }
+  const { data, error } = await layoutSnippet(edition, 'smart-messages-snippet', 'none show');
+  return error ? [] : toSmartMessages(data);
 }
 
 /** Heading and text of the error snippet's variant (spec §2.3); `null` parts fall back to translated defaults. */
@@ -146,23 +147,19 @@ export async function errorTexts(
   edition: EditionKey,
   variant: 'not-found' | 'generic',
 ): Promise<{ heading: string | null; content: string | null }> {
-  try {
-    const [snippet] = await contentClient(edition).snippets(['error-snippet'], snippetCache('error-snippet'));
-    const element = snippet?.elements.find((candidate) => candidate.component === `error-${variant}`);
-    const content = (element?.content ?? {}) as { heading?: unknown; content?: unknown };
-    return {
-      heading: typeof content.heading === 'string' ? content.heading : null,
-      // The snippet holds HTML; the error page shows it as text.
-      content:
-        typeof content.content === 'string'
-          ? content.content
-              .replace(/<[^>]*>/g, ' ')
-              .replace(/\s+/g, ' ')
-              .trim()
-          : null,
-    };
-  } catch (error) {
-    console.error(`[storefront] error snippet of ${edition} failed; translated defaults apply`, error);
-    return { heading: null, content: null };
-  }
+  const { data: snippet, error } = await layoutSnippet(edition, 'error-snippet', 'translated defaults apply');
+  if (error) return { heading: null, content: null };
+  const element = snippet?.elements.find((candidate) => candidate.component === `error-${variant}`);
+  const content = (element?.content ?? {}) as { heading?: unknown; content?: unknown };
+  return {
+    heading: typeof content.heading === 'string' ? content.heading : null,
+    // The snippet holds HTML; the error page shows it as text.
+    content:
+      typeof content.content === 'string'
+        ? content.content
+            .replace(/<[^>]*>/g, ' ')
+            .replace(/\s+/g, ' ')
+            .trim()
+        : null,
+  };
 }

@@ -1,10 +1,10 @@
-import { type ContentPage, isContentError } from '@shop/content-client';
+import type { ContentError, ContentPage, ContentResult } from '@shop/content-client';
 import { COOKIES, type Device, type EditionKey } from '@shop/editions';
 import { cookies, headers } from 'next/headers';
 import { cache } from 'react';
 import { failedOncePerRequest } from '@/server/observe/failed-once';
 import { CACHE_TAGS, pageTag } from './cache-tags';
-import { contentClient, shopperOfRequest } from './content.server';
+import { contentClient, dataOrThrow, shopperOfRequest } from './content.server';
 import { deviceOfRequest, listingStateFromQuery, productCount, queryOf, toListingFilters } from './listing';
 
 /**
@@ -23,9 +23,10 @@ export const loadEntry = cache(
     const state = listingStateFromQuery(queryOf(new URLSearchParams(listing)));
     const [shopper, device] = await Promise.all([shopperOfRequest(), deviceOfThisRequest()]);
     const count = productCount(state, device);
-    try {
-      // Next renders a failing page twice in one request: the second time fails at once (server/observe/failed-once.ts).
-      return await failedOncePerRequest(`entry ${edition} ${seoUrl} ${listing} ${bundleId} ${count}`, () =>
+    // Next renders a failing page twice in one request: the second time fails at once (server/observe/failed-once.ts).
+    const result = await failedOncePerRequest(
+      `entry ${edition} ${seoUrl} ${listing} ${bundleId} ${count}`,
+      () =>
         contentClient(edition).page(
           {
             url: seoUrl,
@@ -38,11 +39,8 @@ export const loadEntry = cache(
           },
           { shopper, cache: 'no-store' },
         ),
-      );
-    } catch (error) {
-      if (isUnknownPage(error)) return null;
-      throw error;
-    }
+    );
+    return pageOrNull(result);
   },
 );
 
@@ -53,8 +51,13 @@ export const deviceOfThisRequest = cache(async (): Promise<Device> => {
 });
 
 /** The content service answers 404 for a path it does not know and 400 for one that cannot be a page at all. */
-function isUnknownPage(error: unknown): boolean {
-  return isContentError(error) && (error.code === 404 || error.code === 400);
+function isUnknownPage(error: ContentError): boolean {
+  return error.code === 404 || error.code === 400;
+}
+
+/** The page; `null` for an unknown path; any other failure goes to the error page (thrown to the route's boundary). */
+function pageOrNull(result: ContentResult<ContentPage>): ContentPage | null {
+  return result.error && isUnknownPage(result.error) ? null : dataOrThrow(result);
 }
 
 /** The seoUrl of the entry route's segments: the public path, with the trailing slash content urls carry. */
@@ -84,26 +87,22 @@ export const loadCataloguePage = cache(
   async (edition: EditionKey, seoUrl: string, device: Device, listing = ''): Promise<ContentPage | null> => {
     const state = listingStateFromQuery(queryOf(new URLSearchParams(listing)));
     const tags = [CACHE_TAGS.pages, pageTag(seoUrl)];
-    try {
-      return await failedOncePerRequest(`catalogue ${edition} ${seoUrl} ${device} ${listing}`, () =>
-        contentClient(edition).page(
-          {
-            url: seoUrl,
-            filters: toListingFilters(state.filters),
-            sort: state.sort,
-            count: productCount(state, device),
-            offset: 0,
-          },
-          {
-            next: { revalidate: listing ? LISTING_REVALIDATE : CATALOGUE_REVALIDATE, tags },
-            // A page made from the web edition (the page service failed) is kept for half a minute only.
-            fallback: { next: { revalidate: 30, tags } },
-          },
-        ),
-      );
-    } catch (error) {
-      if (isUnknownPage(error)) return null;
-      throw error;
-    }
+    const result = await failedOncePerRequest(`catalogue ${edition} ${seoUrl} ${device} ${listing}`, () =>
+      contentClient(edition).page(
+        {
+          url: seoUrl,
+          filters: toListingFilters(state.filters),
+          sort: state.sort,
+          count: productCount(state, device),
+          offset: 0,
+        },
+        {
+          next: { revalidate: listing ? LISTING_REVALIDATE : CATALOGUE_REVALIDATE, tags },
+          // A page made from the web edition (the page service failed) is kept for half a minute only.
+          fallback: { next: { revalidate: 30, tags } },
+        },
+      ),
+    );
+    return pageOrNull(result);
   },
 );

@@ -1,7 +1,7 @@
 import { type ProductDetail, sanitizeContentHtml } from '@shop/content-client';
 import { type EditionKey, isEditionKey } from '@shop/editions';
 import { cache } from 'react';
-import { contentClient } from './content.server';
+import { contentClient, dataOrThrow } from './content.server';
 import { faqQuestions } from './product-faq';
 
 export interface ProductFaqData {
@@ -22,9 +22,11 @@ export const loadProductFaq = cache(
   async (edition: EditionKey, productId: string, language: string | null): Promise<ProductFaqData> => {
     const contentEdition = language && isEditionKey(language) ? language : edition;
     const client = contentClient(contentEdition);
-    const [found] = await client.lookup({ datatype: 'product', ids: [productId] }, { cache: 'no-store' });
+    const [found] = dataOrThrow(
+      await client.lookup({ datatype: 'product', ids: [productId] }, { cache: 'no-store' }),
+    );
     if (!found) throw new ProductFaqUnavailable(`No product ${productId}`);
-    const page = await client.page({ url: found.url }, { cache: 'no-store' });
+    const page = dataOrThrow(await client.page({ url: found.url }, { cache: 'no-store' }));
     if (page.type !== 'product') throw new ProductFaqUnavailable(`No product page for ${productId}`);
     const questions = faqQuestions(page.product.sections.faq).map((item) => ({
       question: item.question,

@@ -2,7 +2,7 @@ import type { ContentCallOptions, SearchResult } from '@shop/content-client';
 import type { Device, EditionKey } from '@shop/editions';
 import { getIntl } from '@shop/i18n';
 import type { Metadata } from 'next';
-import { contentClient } from './content.server';
+import { contentClient, dataOrThrow } from './content.server';
 import { type ListingState, productCount, toListingFilters } from './listing';
 import { metaDescription } from './seo/description';
 import { BRAND_NAME } from './site';
@@ -16,15 +16,13 @@ export async function searchFor(
   call: ContentCallOptions,
 ): Promise<SearchResult | null> {
   if (!phrase) return null;
-  return contentClient(edition).search(
-    {
-      phrase,
-      filters: toListingFilters(state.filters),
-      sort: state.sort,
-      count: productCount(state, device),
-    },
-    call,
-  );
+  const input = {
+    phrase,
+    filters: toListingFilters(state.filters),
+    sort: state.sort,
+    count: productCount(state, device),
+  };
+  return dataOrThrow(await contentClient(edition).search(input, call));
 }
 
 /** Title and description of the search page; never indexed. */

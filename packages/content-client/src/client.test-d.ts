@@ -3,6 +3,7 @@ import {
   type Autosuggestion,
   type ContentError,
   type ContentPage,
+  type ContentResult,
   contentClientOptionsFor,
   createContentClient,
   type MenuItem,
@@ -17,18 +18,20 @@ import {
 const client = createContentClient(contentClientOptionsFor('de', {}));
 
 describe('the content client in types', () => {
-  it('calls resolve to our own types', () => {
-    expectTypeOf(client.page).returns.resolves.toEqualTypeOf<ContentPage>();
-    expectTypeOf(client.search).returns.resolves.toEqualTypeOf<SearchResult>();
-    expectTypeOf(client.autosuggest).returns.resolves.toEqualTypeOf<Autosuggestion>();
-    expectTypeOf(client.lookup).returns.resolves.toEqualTypeOf<ProductSummary[]>();
-    expectTypeOf(client.documents).returns.resolves.toEqualTypeOf<ProductSummary[]>();
-    expectTypeOf(client.recommendations).returns.resolves.toEqualTypeOf<ProductSummary[]>();
-    expectTypeOf(client.snippets).returns.resolves.toEqualTypeOf<Snippet[]>();
-    expectTypeOf(client.storefrontSettings).returns.resolves.toEqualTypeOf<StorefrontSettings>();
-    expectTypeOf(client.menu).returns.resolves.toEqualTypeOf<MenuItem[]>();
-    expectTypeOf(client.sitemap).returns.resolves.toEqualTypeOf<SitemapListing>();
-    expectTypeOf(client.sitemapEntries).returns.resolves.toEqualTypeOf<SitemapEntry[]>();
+  it('calls resolve to a ContentResult of our own types', () => {
+    expectTypeOf(client.page).returns.resolves.toEqualTypeOf<ContentResult<ContentPage>>();
+    expectTypeOf(client.search).returns.resolves.toEqualTypeOf<ContentResult<SearchResult>>();
+    expectTypeOf(client.autosuggest).returns.resolves.toEqualTypeOf<ContentResult<Autosuggestion>>();
+    expectTypeOf(client.lookup).returns.resolves.toEqualTypeOf<ContentResult<ProductSummary[]>>();
+    expectTypeOf(client.documents).returns.resolves.toEqualTypeOf<ContentResult<ProductSummary[]>>();
+    expectTypeOf(client.recommendations).returns.resolves.toEqualTypeOf<ContentResult<ProductSummary[]>>();
+    expectTypeOf(client.snippets).returns.resolves.toEqualTypeOf<ContentResult<Snippet[]>>();
+    expectTypeOf(client.storefrontSettings).returns.resolves.toEqualTypeOf<
+      ContentResult<StorefrontSettings>
+    >();
+    expectTypeOf(client.menu).returns.resolves.toEqualTypeOf<ContentResult<MenuItem[]>>();
+    expectTypeOf(client.sitemap).returns.resolves.toEqualTypeOf<ContentResult<SitemapListing>>();
+    expectTypeOf(client.sitemapEntries).returns.resolves.toEqualTypeOf<ContentResult<SitemapEntry[]>>();
   });
 
   it('a page narrows by type', () => {
@@ -58,6 +61,12 @@ describe('the content client in types', () => {
       .toMatchTypeOf<
         { signal?: AbortSignal; next?: { tags?: string[]; revalidate?: number | false } } | undefined
       >();
+  });
+
+  it('a result is its data or its error, like ShopResult', () => {
+    const result = {} as ContentResult<ContentPage>;
+    if (result.error) expectTypeOf(result.data).toEqualTypeOf<undefined>();
+    else expectTypeOf(result.data).toEqualTypeOf<ContentPage>();
   });
 
   it('errors carry the HTTP status as code and the errorId as id', () => {

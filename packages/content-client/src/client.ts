@@ -1,8 +1,9 @@
-// The calls of spec §7 to the content service, each returning our own types or throwing a ContentError.
+// The calls of spec §7 to the content service, each resolving to a ContentResult of our own types.
 import { type Currency, contentServiceUrl, findEdition, LIMITS, type SortOption } from '@shop/editions';
 import type { ContentClientOptions } from './config.js';
 import { buildConstraints, type ConstraintsInput } from './constraints.js';
 import { ContentError } from './errors.js';
+import { settled } from './result.js';
 import type { PageRequestBody, SearchRequestBody } from './service-types.js';
 import {
   type TransformContext,
@@ -135,9 +136,6 @@ export function createContentClient(options: ContentClientOptions) {
   const transport = createTransport(options);
   const edition = findEdition(options.language);
   const ctx: TransformContext = { currency: (edition?.prices.currency ?? 'EUR') as Currency };
-  const logger = options.logger ?? {
-    error: (message: string, error: unknown) => console.error(message, error),
-  };
   const constraints = (call: ContentCallOptions | undefined, language = options.language) =>
     buildConstraints({ ...call?.shopper, language });
 
@@ -328,32 +326,27 @@ export function createContentClient(options: ContentClientOptions) {
     }
   }
 
-  /** The menu in the client's language; a failure is logged and gives an empty menu (spec §8). */
+  /** The menu in the client's language (the app shows none when it fails, spec §7). */
   async function menu(call?: CallOptions): Promise<MenuItem[]> {
-    try {
-      return toMenu(
-        await transport({ method: 'GET', path: '/enterprise/menu', kind: 'menu' }, call),
-        options.language,
-      );
-    } catch (error) {
-      if (error instanceof ContentError && error.kind === 'aborted') throw error;
-      logger.error('[content-client] menu fetch failed; using an empty menu', error);
-      return [];
-    }
+    return toMenu(
+      await transport({ method: 'GET', path: '/enterprise/menu', kind: 'menu' }, call),
+      options.language,
+    );
   }
 
+  // Inside, the calls throw a ContentError and build on each other; each resolves to a ContentResult outside.
   return {
     language: options.language,
-    page,
-    search,
-    autosuggest,
-    lookup,
-    documents,
-    recommendations,
-    snippets,
-    storefrontSettings,
-    menu,
-    sitemap,
-    sitemapEntries,
+    page: settled(page),
+    search: settled(search),
+    autosuggest: settled(autosuggest),
+    lookup: settled(lookup),
+    documents: settled(documents),
+    recommendations: settled(recommendations),
+    snippets: settled(snippets),
+    storefrontSettings: settled(storefrontSettings),
+    menu: settled(menu),
+    sitemap: settled(sitemap),
+    sitemapEntries: settled(sitemapEntries),
   };
 }

@@ -1,6 +1,21 @@
 import { type EditionKey, type Env, getEdition, SANDBOX_ORIGIN, type SearchInstance } from '@shop/editions';
 import { type ContentCallKind, contentBudgetsFromEnv } from './budgets.js';
-import type { ContentCallObserver } from './observe.js';
+import type { ContentErrorKind } from './errors.js';
+
+/** One call to the content service, as it ended: what `onCall` tells the app, for its request log and metrics. */
+export interface ContentCall {
+  method: 'GET' | 'POST';
+  /** The service's path (`/enterprise/page`, `/search/public`, `/scrape`). */
+  path: string;
+  /** The HTTP status; null when no answer came (network, timeout, aborted). */
+  status: number | null;
+  /** `ok`, or the ContentError's kind. */
+  outcome: 'ok' | ContentErrorKind;
+  /** Milliseconds from sending to the parsed answer or the failure. */
+  ms: number;
+}
+
+export type ContentCallObserver = (call: ContentCall) => void;
 
 export interface ContentClientOptions {
   /** Origin of the content service: Makaira's API URL, or the sandbox (`http://127.0.0.1:4000`). */
@@ -25,8 +40,6 @@ export interface ContentClientOptions {
   dispatcherFor?: (budgetMs: number) => unknown;
   /** Told of every call as it ends (method, path, status, milliseconds), e.g. for the app's request log. */
   onCall?: ContentCallObserver;
-  /** Where a menu failure is logged; console by default. */
-  logger?: { error(message: string, error: unknown): void };
 }
 
 /** The sandbox's default credentials of `/scrape`, used when none are configured. */

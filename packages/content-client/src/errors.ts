@@ -1,4 +1,4 @@
-// The one error of this package: calls return values or throw a ContentError (spec §8, content fetch failure).
+// The one error of this package: a call's failure is a ContentError in its result (spec §8, content fetch failure).
 
 export type ContentErrorKind = 'http' | 'network' | 'timeout' | 'aborted' | 'invalid-response';
 

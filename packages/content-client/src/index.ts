@@ -20,7 +20,13 @@ export {
   type Shopper,
   type SitemapInput,
 } from './client.js';
-export { type ContentClientOptions, contentClientOptionsFor, SANDBOX_SCRAPE_CREDENTIALS } from './config.js';
+export {
+  type ContentCall,
+  type ContentCallObserver,
+  type ContentClientOptions,
+  contentClientOptionsFor,
+  SANDBOX_SCRAPE_CREDENTIALS,
+} from './config.js';
 export {
   anonymizeIp,
   buildConstraints,
@@ -31,7 +37,7 @@ export {
 export { ContentError, type ContentErrorKind, isContentError } from './errors.js';
 export { contentHref, publicPath } from './links.js';
 export { minimizedShellOf, toMinimizedFooter, toMinimizedHeader } from './minimized.js';
-export type { ContentCall, ContentCallObserver } from './observe.js';
+export type { ContentResult } from './result.js';
 export {
   CONTENT_HTML_ATTRIBUTES,
   CONTENT_HTML_TAGS,

@@ -1,9 +1,8 @@
 // Raw calls to the content service: JSON in and out, the instance header, timeouts, abort signals, fetch options
 // passed through (Next.js `next: {tags, revalidate}`), and a ContentError for every failure.
 import { budgetOf, type ContentCallKind } from './budgets.js';
-import type { ContentClientOptions } from './config.js';
-import { ContentError } from './errors.js';
-import { observedTransport } from './observe.js';
+import type { ContentCall, ContentCallObserver, ContentClientOptions } from './config.js';
+import { ContentError, isContentError } from './errors.js';
 import type { ServiceErrorBody } from './service-types.js';
 
 /** Options every call accepts. Nothing is cached by the client: caching is the app's and the session's job. */
@@ -64,6 +63,37 @@ export function budgetDispatchers<D>(
       agents.set(budgetMs, agent);
     }
     return agent;
+  };
+}
+
+/** The transport with every call reported to `onCall`; an observer that throws never fails a call. */
+function observedTransport(transport: Transport, onCall: ContentCallObserver): Transport {
+  const report = (call: ContentCall) => {
+    try {
+      onCall(call);
+    } catch {
+      // The observer's failure is the app's to see in its own logs, not the shopper's.
+    }
+  };
+  return async (request, options) => {
+    const started = performance.now();
+    const ended = (status: number | null, outcome: ContentCall['outcome']) =>
+      report({
+        method: request.method,
+        path: request.path,
+        status,
+        outcome,
+        ms: Math.round(performance.now() - started),
+      });
+    try {
+      const body = await transport(request, options);
+      ended(200, 'ok');
+      return body;
+    } catch (error) {
+      if (isContentError(error)) ended(error.code || null, error.kind);
+      else ended(null, 'network');
+      throw error;
+    }
   };
 }
 

@@ -11,12 +11,14 @@ export { createShopClient, type ShopClient, type ShopClientOptions, shopClientOp
 export type { ShopError, ShopErrorKind, ShopFieldError } from './errors.js';
 // The cart's counts, the event bus and the cart's storage, also an entry point of their own.
 export * from './model.js';
-export { operationName, type StorefrontCall, type StorefrontCallObserver } from './observe.js';
 export type { ShopResult, ShopWarning } from './result.js';
 export { DEFAULT_VARIANT_TITLE } from './transforms.js';
 export {
   type CallOptions,
   createStorefrontTransport,
+  operationName,
+  type StorefrontCall,
+  type StorefrontCallObserver,
   type StorefrontTransport,
   type StorefrontTransportOptions,
   TransportError,

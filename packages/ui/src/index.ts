@@ -108,13 +108,16 @@ export { Price, type PriceData, type PriceProps } from './primitives/Price';
 export { Spinner, type SpinnerProps } from './primitives/Spinner';
 export {
   Toast,
-  type ToastData,
   Toaster,
   type ToasterProps,
   type ToastProps,
-  type ToastTone,
 } from './primitives/Toaster';
-export { ToasterRegions, type ToasterRegionsProps } from './primitives/ToasterRegions';
+export {
+  type ToastData,
+  ToasterRegions,
+  type ToasterRegionsProps,
+  type ToastTone,
+} from './primitives/ToasterRegions';
 export {
   type AccessoryTileData,
   AccessoryTiles,
@@ -152,7 +155,8 @@ export { ReviewForm, type ReviewFormProps } from './reviews/ReviewForm';
 export type { ReviewFormValues } from './reviews/review-form-values';
 export { Stars, type StarsProps } from './reviews/Stars';
 export { BackToTop } from './shell/BackToTop';
-export { type CountryOption, CountrySelector, type CountrySelectorProps } from './shell/CountrySelector';
+export { CountrySelector, type CountrySelectorProps } from './shell/CountrySelector';
+export type { CountryOption } from './shell/country-option';
 export { Footer, type FooterProps } from './shell/Footer';
 export {
   EMPTY_FOOTER,

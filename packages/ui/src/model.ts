@@ -57,7 +57,7 @@ export {
 } from './primitives/button-class';
 export type { ImageData, ImageRendition } from './primitives/MediaImage';
 export type { PriceData } from './primitives/Price';
-export type { ToastData, ToastTone } from './primitives/Toaster';
+export type { ToastData, ToastTone } from './primitives/ToasterRegions';
 export { GALLERY_IMAGE_SIZES } from './product/gallery-sizes';
 export {
   orderedSections,
@@ -67,7 +67,7 @@ export {
   type ProductSectionId,
 } from './product/product-sections';
 export type { SizeOption } from './product/SizeSelector';
-export type { CountryOption } from './shell/CountrySelector';
+export type { CountryOption } from './shell/country-option';
 export {
   EMPTY_FOOTER,
   type FooterContent,

@@ -43,16 +43,13 @@ import { trackingItemOf } from '@/lib/tracking/item';
 /** Accessories and spare parts as the content service lists them; none when the lookup fails (logged). */
 async function relatedProducts(edition: EditionKey, ids: readonly string[]): Promise<ProductSummary[]> {
   if (ids.length === 0) return [];
-  try {
-    const found = await contentClient(edition).lookup(
-      { datatype: 'product', ids },
-      { next: { revalidate: CATALOGUE_REVALIDATE, tags: [CACHE_TAGS.pages] } },
-    );
-    return ids.flatMap((id) => found.filter((product) => product.id === id));
-  } catch (error) {
-    console.error(`[storefront] accessories of ${edition} failed; the section is left out`, error);
-    return [];
-  }
+  const { data: found, error } = await contentClient(edition).lookup(
+    { datatype: 'product', ids },
+    { next: { revalidate: CATALOGUE_REVALIDATE, tags: [CACHE_TAGS.pages] } },
+  );
+  if (!error) return ids.flatMap((id) => found.filter((product) => product.id === id));
+  console.error(`[storefront] accessories of ${edition} failed; the section is left out`, error);
+  return [];
 }
 
 /** A related product's tile with its add to cart; a product with sizes is chosen on its own page. */

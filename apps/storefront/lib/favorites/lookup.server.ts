@@ -1,12 +1,16 @@
 import type { ProductSummary } from '@shop/content-client';
 import type { EditionKey } from '@shop/editions';
-import { contentClient } from '../content.server';
+import { contentClient, dataOrThrow } from '../content.server';
 import { type QuickAddProduct, toQuickAddProduct } from './quick-add';
 
-/** The content service's product lookup (spec §7) of some ids, in the order asked; unknown ids are left out. */
+/**
+ * The content service's product lookup (spec §7) of some ids, in the order asked; unknown ids are left out. A failed
+ * lookup is thrown (the lookup route answers 502, a page shows the error page).
+ */
 export async function lookupProducts(edition: EditionKey, ids: readonly string[]): Promise<ProductSummary[]> {
   if (ids.length === 0) return [];
-  const found = await contentClient(edition).lookup({ datatype: 'product', ids }, { cache: 'no-store' });
+  const result = await contentClient(edition).lookup({ datatype: 'product', ids }, { cache: 'no-store' });
+  const found = dataOrThrow(result);
   return ids.flatMap((id) => found.find((product) => product.id === id) ?? []);
 }
 

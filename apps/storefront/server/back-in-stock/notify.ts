@@ -1,5 +1,6 @@
 // Mails every request whose variant is available again and deletes it; a request whose mail fails stays due for
 // the next run, one whose product the edition no longer has is dropped.
+import type { ContentResult } from '@shop/content-client';
 import { canonicalUrl, type EditionKey, isEditionKey } from '@shop/editions';
 import { contentClient } from '../../lib/content.server';
 import { SHOP_BASE_URL } from '../../lib/site';
@@ -14,18 +15,24 @@ interface ProductLink {
   url: string;
 }
 
-async function productOfVariant(edition: EditionKey, variantId: string): Promise<ProductLink | null> {
-  const [product] = await contentClient(edition).lookup(
+/** The product of a variant; `null` when the edition no longer has it. */
+async function productOfVariant(
+  edition: EditionKey,
+  variantId: string,
+): Promise<ContentResult<ProductLink | null>> {
+  const { data, error } = await contentClient(edition).lookup(
     { datatype: 'variant', ids: [variantId] },
     { cache: 'no-store' },
   );
+  if (error) return { error };
+  const [product] = data;
   const url = product ? canonicalUrl(SHOP_BASE_URL, product.url) : null;
-  return product && url ? { title: product.title, url } : null;
+  return { data: product && url ? { title: product.title, url } : null };
 }
 
 export async function notifyAvailableRequests(db: Db): Promise<Record<string, number>> {
   const counts = { sent: 0, failed: 0, dropped: 0 };
-  const products = new Map<string, Promise<ProductLink | null>>();
+  const products = new Map<string, Promise<ContentResult<ProductLink | null>>>();
   const done: number[] = [];
   for (const request of await dueRequests(db)) {
     const edition = request.edition;
@@ -36,10 +43,8 @@ export async function notifyAvailableRequests(db: Db): Promise<Record<string, nu
     }
     const key = `${edition} ${request.variantId}`;
     if (!products.has(key)) products.set(key, productOfVariant(edition, request.variantId));
-    let product: ProductLink | null;
-    try {
-      product = await (products.get(key) as Promise<ProductLink | null>);
-    } catch (error) {
+    const { data: product, error } = await (products.get(key) as Promise<ContentResult<ProductLink | null>>);
+    if (error) {
       logLine('warn', 'back-in-stock: product lookup failed; the request stays due', { key, error });
       counts.failed++;
       continue;

@@ -17,21 +17,18 @@ export async function productPagePaths(product: ProductReference): Promise<strin
   let failures = 0;
   const found = await Promise.all(
     EDITION_KEYS.map(async (edition) => {
-      try {
-        const documents = await contentClient(edition).lookup(
-          { datatype: product.datatype, ids: [product.id] },
-          { cache: 'no-store' },
-        );
-        return documents.map((document) => document.url).filter(Boolean);
-      } catch (error) {
-        failures++;
-        logLine('warn', 'product lookup failed; its page in this edition stays until it expires', {
-          edition,
-          product,
-          error,
-        });
-        return [];
-      }
+      const { data: documents, error } = await contentClient(edition).lookup(
+        { datatype: product.datatype, ids: [product.id] },
+        { cache: 'no-store' },
+      );
+      if (!error) return documents.map((document) => document.url).filter(Boolean);
+      failures++;
+      logLine('warn', 'product lookup failed; its page in this edition stays until it expires', {
+        edition,
+        product,
+        error,
+      });
+      return [];
     }),
   );
   if (failures === EDITION_KEYS.length)

@@ -62,12 +62,11 @@ const contentService: HealthCheck = async (signal) => {
   const editions = distinctEditions((edition) => getEdition(edition).searchInstance);
   await Promise.all(
     editions.map(async (edition) => {
-      try {
-        await contentClient(edition).snippets(['storefront-settings'], { cache: 'no-store', signal });
-      } catch (error) {
-        if ((error as { code?: unknown }).code === THROTTLED) return;
-        throw error;
-      }
+      const { error } = await contentClient(edition).snippets(['storefront-settings'], {
+        cache: 'no-store',
+        signal,
+      });
+      if (error && error.code !== THROTTLED) throw error;
     }),
   );
 };

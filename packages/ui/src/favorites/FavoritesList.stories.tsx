@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { ProductTileData } from '../listing/ProductTile';
 import { Button } from '../primitives/Button';
-import { type ToastData, Toaster } from '../primitives/Toaster';
+import { Toaster } from '../primitives/Toaster';
+import type { ToastData } from '../primitives/ToasterRegions';
 import { tiles } from '../test/fixtures';
 import { FavoritesList, type FavoritesListProps } from './FavoritesList';
 

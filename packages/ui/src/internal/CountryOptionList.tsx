@@ -2,7 +2,7 @@
 
 import { useT } from '@shop/i18n/react';
 import type { MouseEvent } from 'react';
-import type { CountryOption } from '../shell/CountrySelector';
+import type { CountryOption } from '../shell/country-option';
 import { isPlainClick } from '../shell/nav-model';
 import { Flag } from './flags';
 

@@ -1,22 +1,11 @@
 'use client';
 
-import { type ReactNode, type RefObject, useEffect, useState } from 'react';
-import type { DialogPanel as Panel } from './DialogPanel';
+import { useEffect, useState } from 'react';
+import type { DialogPanelProps, DialogPanel as Panel } from './DialogPanel';
 
-export interface DialogProps {
+/** A dialog's props: the panel's, and whether it is open. */
+export interface DialogProps extends DialogPanelProps {
   open: boolean;
-  /** Called on Escape, on the close button and on a click on the backdrop. */
-  onClose: () => void;
-  /** The dialog's heading, also its accessible name. */
-  title: ReactNode;
-  /** `modal` is centred; `drawer` slides in from the right (full width below 992 px, but the navigation's). */
-  variant?: 'modal' | 'drawer';
-  children?: ReactNode;
-  /** Sticky actions below the scrolling body. */
-  footer?: ReactNode;
-  /** The element to focus on open; the dialog's heading otherwise. */
-  initialFocusRef?: RefObject<HTMLElement | null>;
-  className?: string;
 }
 
 let loaded: typeof Panel | undefined;

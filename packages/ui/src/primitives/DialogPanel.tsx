@@ -1,11 +1,10 @@
 'use client';
 
 import { useT } from '@shop/i18n/react';
-import { type KeyboardEvent, useEffect, useId, useRef } from 'react';
+import { type KeyboardEvent, type ReactNode, type RefObject, useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { cx } from '../internal/cx';
 import { useHydrated } from '../internal/use-hydrated';
-import type { DialogProps } from './Dialog';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -17,7 +16,20 @@ function focusables(container: HTMLElement): HTMLElement[] {
   );
 }
 
-export type DialogPanelProps = Omit<DialogProps, 'open'>;
+export interface DialogPanelProps {
+  /** Called on Escape, on the close button and on a click on the backdrop. */
+  onClose: () => void;
+  /** The dialog's heading, also its accessible name. */
+  title: ReactNode;
+  /** `modal` is centred; `drawer` slides in from the right (full width below 992 px, but the navigation's). */
+  variant?: 'modal' | 'drawer';
+  children?: ReactNode;
+  /** Sticky actions below the scrolling body. */
+  footer?: ReactNode;
+  /** The element to focus on open; the dialog's heading otherwise. */
+  initialFocusRef?: RefObject<HTMLElement | null>;
+  className?: string;
+}
 
 /**
  * Focus that falls to the page while the dialog is open (the focused control was removed, a form gave way to its

@@ -3,7 +3,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from './Button';
-import { type ToastData, Toaster } from './Toaster';
+import { Toaster } from './Toaster';
+import type { ToastData } from './ToasterRegions';
 
 const meta = {
   title: 'Primitives/Toaster',

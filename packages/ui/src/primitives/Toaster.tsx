@@ -3,18 +3,7 @@
 import { useT } from '@shop/i18n/react';
 import { useEffect, useRef } from 'react';
 import { cx } from '../internal/cx';
-import { ToasterRegions } from './ToasterRegions';
-
-export type ToastTone = 'success' | 'info' | 'error';
-
-export interface ToastData {
-  id: string;
-  /** Already translated text (the app picks the message id, e.g. 'cart.added' or 'error.cart.add'). */
-  message: string;
-  tone: ToastTone;
-  /** A button beside the message ('Undo'); a click runs it and dismisses the toast. */
-  action?: { label: string; onClick: () => void };
-}
+import { type ToastData, ToasterRegions } from './ToasterRegions';
 
 export interface ToasterProps {
   toasts: ToastData[];

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { renderUi } from '../test/render';
-import type { ToastData } from './Toaster';
+import type { ToastData } from './ToasterRegions';
 import { ToasterRegions } from './ToasterRegions';
 
 const TOASTS: ToastData[] = [

@@ -1,5 +1,15 @@
 import type { ReactNode } from 'react';
-import type { ToastData } from './Toaster';
+
+export type ToastTone = 'success' | 'info' | 'error';
+
+export interface ToastData {
+  id: string;
+  /** Already translated text (the app picks the message id, e.g. 'cart.added' or 'error.cart.add'). */
+  message: string;
+  tone: ToastTone;
+  /** A button beside the message ('Undo'); a click runs it and dismisses the toast. */
+  action?: { label: string; onClick: () => void };
+}
 
 export interface ToasterRegionsProps {
   toasts?: readonly ToastData[];

@@ -7,23 +7,11 @@ import { cx } from '../internal/cx';
 import { Flag } from '../internal/flags';
 import { type IslandLoadProps, lazyIsland } from '../internal/lazy-island';
 import { useDismiss } from '../internal/use-dismiss';
+import type { CountryOption } from './country-option';
 
 const CountryOptionList = lazyIsland(() =>
   import('../internal/CountryOptionList').then((module) => module.CountryOptionList),
 );
-
-/** One of the language options (§1), as seen from the current edition. */
-export interface CountryOption {
-  value: string;
-  /** The flag's country (`global` for English Global). */
-  country: string;
-  /** The translated language label. */
-  label: string;
-  /** The same page in that edition, its home, or the external site. */
-  href: string;
-  external: boolean;
-  active: boolean;
-}
 
 export interface CountrySelectorProps<O extends CountryOption = CountryOption> {
   options: O[];

@@ -1,5 +1,5 @@
 // The ten language options as the de edition's selector shows them (labels in German).
-import type { CountryOption } from '../shell/CountrySelector';
+import type { CountryOption } from '../shell/country-option';
 
 const own = (value: string, country: string, label: string, href: string, active = false): CountryOption => ({
   value,

@@ -21,17 +21,16 @@ export const GET = queryRoute({
     q: z.string().trim().min(1).max(MAX_SUGGEST_PHRASE),
   }),
   async handle({ edition, q }) {
-    try {
-      const result = await contentClient(edition).autosuggest(
-        { phrase: q, count: LIMITS.suggestions },
-        { next: { revalidate: 300, tags: [CACHE_TAGS.search] } },
-      );
-      return Response.json(toSearchSuggestions(q, result), {
-        headers: { 'cache-control': 'public, max-age=60' },
-      });
-    } catch (error) {
+    const { data, error } = await contentClient(edition).autosuggest(
+      { phrase: q, count: LIMITS.suggestions },
+      { next: { revalidate: 300, tags: [CACHE_TAGS.search] } },
+    );
+    if (error) {
       logLine('error', 'autosuggest failed', { edition, error });
       throw new RouteError(502, 'unavailable');
     }
+    return Response.json(toSearchSuggestions(q, data), {
+      headers: { 'cache-control': 'public, max-age=60' },
+    });
   },
 });

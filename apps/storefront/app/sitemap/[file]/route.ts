@@ -1,4 +1,4 @@
-import { contentClient } from '@/lib/content.server';
+import { contentClient, dataOrThrow } from '@/lib/content.server';
 import { CATALOGUE_REVALIDATE } from '@/lib/entry.server';
 import { editionOfSitemapFile, sitemapUrls, urlsetXml } from '@/lib/seo/sitemap';
 import { SHOP_BASE_URL } from '@/lib/site';
@@ -18,9 +18,11 @@ export async function GET(
 ): Promise<Response> {
   const edition = editionOfSitemapFile((await params).file);
   if (!edition) return new Response('No such sitemap', { status: 404 });
-  const entries = await contentClient(edition).sitemapEntries(
-    {},
-    { next: { revalidate: CATALOGUE_REVALIDATE, tags: ['content-sitemap'] } },
+  const entries = dataOrThrow(
+    await contentClient(edition).sitemapEntries(
+      {},
+      { next: { revalidate: CATALOGUE_REVALIDATE, tags: ['content-sitemap'] } },
+    ),
   );
   return new Response(urlsetXml(sitemapUrls(SHOP_BASE_URL, entries)), {
     headers: { 'content-type': 'application/xml; charset=utf-8' },
