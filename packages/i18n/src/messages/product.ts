@@ -161,7 +161,8 @@ export const productMessages = defineMessages({
   sizeWithColour: {
     id: 'product.size.withColour',
     defaultMessage: '{size} – {colour}',
-    description: 'A size that the product has in more than one colour, named with its colour (e.g. M – Black)',
+    description:
+      'A size that the product has in more than one colour, named with its colour (e.g. M – Black)',
   },
   sizeOptionUnavailable: {
     id: 'product.size.optionUnavailable',
