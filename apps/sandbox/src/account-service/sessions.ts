@@ -3,9 +3,11 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { accountGrants, accountSessions, customers } from '../db/schema';
-import { hashToken } from '../shop-api/secrets';
+import { hashToken } from '../floor/secrets';
 
-export type CustomerRow = typeof customers.$inferSelect;
+export type { CustomerRow } from '../stores/customers';
+
+import type { CustomerRow } from '../stores/customers';
 export type SessionRow = typeof accountSessions.$inferSelect;
 
 export const randomSecret = (bytes = 32) => randomBytes(bytes).toString('base64url');

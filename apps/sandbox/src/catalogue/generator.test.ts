@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { TEXT_LANGUAGES } from '../floor/markets';
 import { generateCatalogue, slugify } from './generator';
-import { TEXT_LANGUAGES } from './markets';
 
 const small = generateCatalogue({ seed: 7, products: 300 });
 

@@ -1,6 +1,6 @@
 // The deterministic catalogue generator: the same seed and size always give the same rows.
 import type * as schema from '../db/schema';
-import { CURRENCIES, type Currency, LANGUAGES, TEXT_LANGUAGES, type TextLanguage } from './markets';
+import { CURRENCIES, type Currency, LANGUAGES, TEXT_LANGUAGES, type TextLanguage } from '../floor/markets';
 import {
   BUNDLE_WORDS,
   COLLECTION_SPECIALS,

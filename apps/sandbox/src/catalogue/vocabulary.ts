@@ -1,6 +1,6 @@
 // The words of the seeded catalogue, written per language as a native shop would write them.
 // Every tuple is in the order of LANGUAGES: de, en, fr, it, nl, pl, es, id. en-GB ('gb') is derived from en by toBritish().
-import { LANGUAGES, type Language, type TextLanguage } from './markets';
+import { LANGUAGES, type Language, type TextLanguage } from '../floor/markets';
 
 export type Words = readonly [string, string, string, string, string, string, string, string];
 

@@ -1,6 +1,8 @@
 // POST /enterprise/snippets: every snippet of the spec with its components, in the requested language.
-import type { TextLanguage } from '../catalogue/markets';
+
 import { textIn } from '../catalogue/read-model';
+import type { TextLanguage } from '../floor/markets';
+import { mediaUrl } from '../floor/media';
 import type { DocumentContext } from './documents';
 import { FAQ_URLS, MANUALS_URLS } from './service-pages';
 import { LABELS, type Tr, tr } from './texts';
@@ -394,7 +396,7 @@ export function snippetFor(id: string, ctx: DocumentContext) {
     return { link: text?.seoUrl ?? `/${l}/`, text: text?.title ?? handle, targetBlank: false };
   };
   const icon = (name: string) => ({
-    src: `${origin}/cdn/shop/files/${name}`,
+    src: mediaUrl(origin, name),
     alt: name.replace(/\..*$/, ''),
     link: null,
   });
@@ -452,7 +454,7 @@ export function snippetFor(id: string, ctx: DocumentContext) {
         element('footer-social', {
           headline: t(T.social),
           items: ['facebook', 'instagram', 'youtube'].map((name) => ({
-            src: `${origin}/cdn/shop/files/${name}.svg`,
+            src: mediaUrl(origin, `${name}.svg`),
             alt: name,
             link: `https://www.${name}.com/vitalis`,
           })),
@@ -461,12 +463,12 @@ export function snippetFor(id: string, ctx: DocumentContext) {
           headline: t(T.app),
           items: [
             {
-              src: `${origin}/cdn/shop/files/app-store.svg`,
+              src: mediaUrl(origin, 'app-store.svg'),
               alt: 'App Store',
               link: 'https://apps.apple.com/app/vitalis-health',
             },
             {
-              src: `${origin}/cdn/shop/files/google-play.svg`,
+              src: mediaUrl(origin, 'google-play.svg'),
               alt: 'Google Play',
               link: 'https://play.google.com/store/apps/details?id=example.vitalis',
             },
@@ -541,7 +543,7 @@ export function snippetFor(id: string, ctx: DocumentContext) {
             title: textIn(p.texts, l)?.title ?? '',
             text: t(T.promo),
             url: textIn(p.texts, l)?.seoUrl ?? '',
-            image: `${origin}/cdn/shop/files/${p.images[0]?.fileName ?? ''}`,
+            image: mediaUrl(origin, p.images[0]?.fileName ?? ''),
           })),
         }),
       ]);
@@ -608,7 +610,7 @@ export function snippetFor(id: string, ctx: DocumentContext) {
             label: t(LABELS.badgeNew),
             headline: t(T.smartHeadline),
             image: {
-              src: `${origin}/cdn/shop/files/${products[0]?.images[0]?.fileName ?? ''}`,
+              src: mediaUrl(origin, products[0]?.images[0]?.fileName ?? ''),
               alt: t(T.smartHeadline),
               title: t(T.smartHeadline),
             },

@@ -1,5 +1,5 @@
 // The content service's own texts (labels, snippets, menu extras) in every catalogue language.
-import type { TextLanguage } from '../catalogue/markets';
+import type { TextLanguage } from '../floor/markets';
 
 /** de, en, gb, fr, it, nl, pl, es, id */
 export type Tr = readonly [string, string, string, string, string, string, string, string, string];

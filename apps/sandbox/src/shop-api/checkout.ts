@@ -1,15 +1,15 @@
 // The sandbox's own checkout page: plain server-rendered HTML, usable with a keyboard and without JavaScript.
 
 import { eq } from 'drizzle-orm';
-import { type Currency, MARKETS } from '../catalogue/markets';
+import { priceCents, productText, variantTitle } from '../catalogue/present';
 import { customers, orders } from '../db/schema';
-import { escapeHtml } from '../http';
+import { gid } from '../floor/gid';
+import { escapeHtml } from '../floor/http';
+import { type Currency, MARKETS } from '../floor/markets';
+import { decimal } from '../floor/money';
+import { findCart, loadLines } from '../stores/carts';
+import { placeOrder, type ShippingAddress, shippingCents } from '../stores/orders';
 import type { ShopState } from './context';
-import { gid } from './gid';
-import { decimal } from './money';
-import { placeOrder, type ShippingAddress, shippingCents } from './orders';
-import { priceCents, productText, variantTitle } from './present';
-import { findCart, loadLines } from './resolvers/cart';
 
 export interface HtmlResponse {
   status: number;

@@ -1,10 +1,5 @@
 // Product search syntax, filters, facets and sort orders of the Storefront API, over the in-memory catalogue.
 import { GraphQLError } from 'graphql';
-import type { Language } from '../catalogue/markets';
-import type { Catalogue, CatalogueProduct, CatalogueVariant } from '../catalogue/read-model';
-import { FILTER_LABELS, pick } from '../catalogue/vocabulary';
-import type { InContext } from './context';
-import { decimal } from './money';
 import {
   isAvailable,
   optionByName,
@@ -13,7 +8,12 @@ import {
   priceCents,
   productText,
   variantHasValue,
-} from './present';
+} from '../catalogue/present';
+import type { Catalogue, CatalogueProduct, CatalogueVariant } from '../catalogue/read-model';
+import { FILTER_LABELS, pick } from '../catalogue/vocabulary';
+import type { Language } from '../floor/markets';
+import { decimal } from '../floor/money';
+import type { InContext } from './context';
 
 // ---------------------------------------------------------------- query syntax
 

@@ -1,15 +1,16 @@
 // Catalogue reads: shop, localization, products, collections, search, menus, pages and nodes.
 import { GraphQLError } from 'graphql';
 import {
-  CURRENCIES,
-  type Currency,
-  LANGUAGES,
-  type Language,
-  MARKETS,
-  type Market,
-  PRIMARY_MARKET,
-  SHOP,
-} from '../../catalogue/markets';
+  compareAtCents,
+  isAvailable,
+  optionName,
+  optionValue,
+  priceCents,
+  productText,
+  selectedOptions,
+  variantMatching,
+  variantTitle,
+} from '../../catalogue/present';
 import {
   type CatalogueCollection,
   type CatalogueImage,
@@ -21,21 +22,22 @@ import {
   type CatalogueVariant,
   textIn,
 } from '../../catalogue/read-model';
+import { iso } from '../../floor/dates';
+import { gid, numericId, type ParsedGid } from '../../floor/gid';
+import {
+  CURRENCIES,
+  type Currency,
+  LANGUAGES,
+  type Language,
+  MARKETS,
+  type Market,
+  PRIMARY_MARKET,
+  SHOP,
+} from '../../floor/markets';
+import { mediaUrl } from '../../floor/media';
+import { moneyV2 } from '../../floor/money';
 import { type ConnectionArgs, checkPageArgs, paginate } from '../connection';
 import type { InContext, ShopContext } from '../context';
-import { gid, numericId, type ParsedGid } from '../gid';
-import { moneyV2 } from '../money';
-import {
-  compareAtCents,
-  isAvailable,
-  optionName,
-  optionValue,
-  priceCents,
-  productText,
-  selectedOptions,
-  variantMatching,
-  variantTitle,
-} from '../present';
 import {
   applyFilters,
   facets,
@@ -104,11 +106,6 @@ export const imageSource = (image: CatalogueImage, altText: string | null): Imag
   altText,
 });
 
-/** Shopify's DateTime: ISO 8601 in UTC without milliseconds. */
-export function iso(date: Date): string {
-  return date.toISOString().replace(/\.\d{3}Z$/, 'Z');
-}
-
 function storefrontUrl(path: string): string {
   return `https://${SHOP.primaryDomainHost}${path}`;
 }
@@ -139,7 +136,7 @@ export function imageUrl(origin: string, image: CatalogueImage, transform?: Imag
     if (transform.crop) params.set('crop', transform.crop.toLowerCase());
     if (transform.preferredContentType) params.set('format', transform.preferredContentType.toLowerCase());
   }
-  return `${origin}/cdn/shop/files/${image.fileName}?${params.toString()}`;
+  return `${mediaUrl(origin, image.fileName)}?${params.toString()}`;
 }
 
 function checkTransform(transform: ImageTransform | null | undefined): void {
