@@ -30,7 +30,7 @@ import { problem } from '../../stores/problems';
 import { paginate } from '../connection';
 import type { ShopContext } from '../context';
 import type { ResolverMap } from '../schema';
-import { variantSource } from './catalogue';
+import { variantSource } from './catalogue-sources';
 import { customerSource } from './customer-source';
 
 type Ctx = ShopContext;

@@ -11,7 +11,7 @@ import { paginate } from '../connection';
 import type { ShopContext } from '../context';
 import type { ResolverMap } from '../schema';
 import { addressSource } from './address';
-import { variantSource } from './catalogue';
+import { variantSource } from './catalogue-sources';
 
 type Ctx = ShopContext;
 type OrderLineRow = typeof orderLines.$inferSelect;
