@@ -681,16 +681,16 @@ export function generateCatalogue(options: GenerateOptions): CatalogueRows {
     return id;
   };
   const mainMenu = ID_BASE.menu + 1;
-  addMenu(mainMenu, 'main-menu', [
-    'Hauptmenü',
-    'Main menu',
-    'Menu principal',
-    'Menu principale',
-    'Hoofdmenu',
-    'Menu główne',
-    'Menú principal',
-    'Menu utama',
-  ]);
+  addMenu(mainMenu, 'main-menu', {
+    de: 'Hauptmenü',
+    en: 'Main menu',
+    fr: 'Menu principal',
+    it: 'Menu principale',
+    nl: 'Hoofdmenu',
+    pl: 'Menu główne',
+    es: 'Menú principal',
+    id: 'Menu utama',
+  });
   const categoryName = (id: number, language: TextLanguage) =>
     rows.categoryTexts.find((row) => row.categoryId === id && row.language === language)?.name ?? '';
   rows.categories
@@ -718,16 +718,16 @@ export function generateCatalogue(options: GenerateOptions): CatalogueRows {
         });
     });
   const footer = ID_BASE.menu + 2;
-  addMenu(footer, 'footer', [
-    'Fußzeile',
-    'Footer',
-    'Pied de page',
-    'Piè di pagina',
-    'Footer',
-    'Stopka',
-    'Pie de página',
-    'Footer',
-  ]);
+  addMenu(footer, 'footer', {
+    de: 'Fußzeile',
+    en: 'Footer',
+    fr: 'Pied de page',
+    it: 'Piè di pagina',
+    nl: 'Footer',
+    pl: 'Stopka',
+    es: 'Pie de página',
+    id: 'Footer',
+  });
   rows.pages.forEach((page, index) => {
     addMenuItem(
       footer,

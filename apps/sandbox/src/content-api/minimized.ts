@@ -9,17 +9,17 @@ import type { DocumentContext } from './documents';
 import { FAQ_URLS } from './service-pages';
 import { LABELS, type Tr, tr } from './texts';
 
-const TO_SHOP: Tr = [
-  'Zum Shop',
-  'Visit the shop',
-  'Visit the shop',
-  'Voir la boutique',
-  'Vai al negozio',
-  'Naar de winkel',
-  'Przejdź do sklepu',
-  'Ir a la tienda',
-  'Kunjungi toko',
-];
+const TO_SHOP: Tr = {
+  de: 'Zum Shop',
+  en: 'Visit the shop',
+  gb: 'Visit the shop',
+  fr: 'Voir la boutique',
+  it: 'Vai al negozio',
+  nl: 'Naar de winkel',
+  pl: 'Przejdź do sklepu',
+  es: 'Ir a la tienda',
+  id: 'Kunjungi toko',
+};
 
 /** The pages (by handle) that carry the minimized header, and whether theirs has a logo. */
 export const MINIMIZED_PAGES: Readonly<Record<string, { logo: boolean }>> = {
