@@ -1,3 +1,4 @@
+// The catalogue's objects as the resolvers pass them on, and the lookups and connections they share.
 import { compareAtCents, isAvailable, priceCents } from '../../catalogue/present';
 import type {
   CatalogueCollection,
@@ -14,14 +15,8 @@ import { type Currency, SHOP } from '../../floor/markets';
 import { moneyV2 } from '../../floor/money';
 import { type ConnectionArgs, checkPageArgs, paginate } from '../connection';
 import type { ShopContext } from '../context';
-import {
-  applyFilters,
-  facets,
-  type ProductFilterInput,
-  productMatcher,
-  type SortKey,
-  sortProducts,
-} from '../product-query';
+import { applyFilters, facets, type ProductFilterInput } from '../product-filters';
+import { productMatcher, type SortKey, sortProducts } from '../product-search';
 
 import { imageSource } from './image';
 

@@ -1,10 +1,12 @@
+// Catalogue reads: the query roots of products, collections, search, menus and pages, and the nodes.
 import { productText } from '../../catalogue/present';
 import { textIn } from '../../catalogue/read-model';
 import { iso } from '../../floor/dates';
 import { gid, type ParsedGid } from '../../floor/gid';
 import { checkPageArgs, paginate } from '../connection';
 import type { ShopContext } from '../context';
-import { applyFilters, facets, productMatcher, type SortKey, sortProducts } from '../product-query';
+import { applyFilters, facets } from '../product-filters';
+import { productMatcher, type SortKey, sortProducts } from '../product-search';
 import type { ResolverMap } from '../schema';
 
 import {

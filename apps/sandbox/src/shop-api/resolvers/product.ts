@@ -1,3 +1,4 @@
+// Products, their options and variants.
 import {
   compareAtCents,
   isAvailable,

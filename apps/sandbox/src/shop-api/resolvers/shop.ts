@@ -1,3 +1,4 @@
+// The shop and its localization: markets, countries, languages, currencies.
 import { gid } from '../../floor/gid';
 import {
   CURRENCIES,
