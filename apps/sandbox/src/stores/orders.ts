@@ -1,6 +1,6 @@
 // Orders: paying a cart at checkout creates one (stock goes down, the cart is completed, a confirmation is mailed);
 // the fulfil hook marks one shipped.
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { compareAtCents, priceCents, productText, variantTitle } from '../catalogue/present';
 import type { Catalogue } from '../catalogue/read-model';
 import type { Db, Executor } from '../db/database';
@@ -276,4 +276,20 @@ export async function fulfillmentsOf(db: Executor, orderId: number) {
     .from(fulfillments)
     .where(eq(fulfillments.orderId, orderId))
     .orderBy(asc(fulfillments.id));
+}
+
+/** A customer's latest orders, newest first. */
+export async function latestOrdersOf(db: Executor, customerId: number, limit: number): Promise<OrderRow[]> {
+  return db
+    .select()
+    .from(orders)
+    .where(eq(orders.customerId, customerId))
+    .orderBy(desc(orders.processedAt))
+    .limit(limit);
+}
+
+/** The order an order status URL names. */
+export async function orderByStatusToken(db: Executor, statusToken: string): Promise<OrderRow | null> {
+  const [order] = await db.select().from(orders).where(eq(orders.statusToken, statusToken));
+  return order ?? null;
 }
