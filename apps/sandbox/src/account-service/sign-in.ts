@@ -4,6 +4,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { z } from 'zod';
 import { readBody } from '../floor/http';
+import { newSecret } from '../floor/secrets';
 import { type CustomerRow, createCustomer, customerByEmail, customerByPassword } from '../stores/customers';
 import { ACCOUNT_SERVICE_BASE } from './config';
 import {
@@ -19,7 +20,7 @@ import {
 import { readCookie, serializeCookie } from './cookies';
 import { checkReturnTo, continueToShop, pageContext, readFlow, refuseReturnTo } from './flow';
 import { type FieldError, type Flow, type FormState, loginPage, registerPage } from './pages';
-import { issueGrant, randomSecret, startSession } from './sessions';
+import { issueGrant, startSession } from './sessions';
 import type { Texts } from './texts';
 
 const EMAIL = z
@@ -36,7 +37,7 @@ type Page = 'login' | 'register';
 function csrfOf(context: ServiceContext, request: IncomingMessage): { token: string; cookie: string | null } {
   const existing = readCookie(request, CSRF_COOKIE);
   if (existing && /^[A-Za-z0-9_-]{20,64}$/.test(existing)) return { token: existing, cookie: null };
-  const token = randomSecret(24);
+  const token = newSecret(24);
   return {
     token,
     cookie: serializeCookie(CSRF_COOKIE, token, {
