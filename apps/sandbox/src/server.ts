@@ -11,8 +11,7 @@ import { createContentService, isContentPath, sendContentError } from './content
 import { DEFAULT_CRM_API_KEY, handleCrm, isCrmPath } from './crm/index';
 import { type Database, openDatabase } from './db/database';
 import { catalogueMeta } from './db/schema';
-import { Faults } from './faults';
-import { type HookEnv, handleHook } from './hooks';
+import { Faults } from './floor/faults';
 import {
   corsHeaders,
   drainBody,
@@ -24,9 +23,11 @@ import {
   sendHtml,
   sendJson,
   sleep,
-} from './http';
+} from './floor/http';
+import { MEDIA_PATH } from './floor/media';
+import { type HookEnv, handleHook } from './hooks/index';
 import { type SmtpCatcher, startSmtpCatcher } from './mail/smtp-catcher';
-import { serveMedia } from './media';
+import { serveMedia } from './media/serve';
 import { handleReviewsApi, isReviewsPath } from './reviews/http';
 import { checkoutPage, orderStatusPage, payCheckout } from './shop-api/checkout';
 import type { ShopState } from './shop-api/context';
@@ -37,7 +38,7 @@ import {
   operationNameOf,
   storefrontSchema,
 } from './shop-api/index';
-import { SnippetEdits } from './snippet-edits';
+import { SnippetEdits } from './stores/snippet-edits';
 import { WebhookSender, type WebhookTargets } from './webhooks/sender';
 
 export const DEFAULT_STOREFRONT_TOKEN = 'sandbox-storefront-token';
@@ -311,11 +312,11 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       sendHtml(response, result.status, result.html ?? '');
       return result.status;
     }
-    const media = /^\/cdn\/shop\/files\/([A-Za-z0-9._-]+)$/.exec(path);
-    if (media && method === 'GET') {
+    const mediaFile = path.startsWith(MEDIA_PATH) ? path.slice(MEDIA_PATH.length) : '';
+    if (/^[A-Za-z0-9._-]+$/.test(mediaFile) && method === 'GET') {
       const result = await serveMedia(
         state.catalogue,
-        media[1] as string,
+        mediaFile,
         url.searchParams,
         request.headers.accept ?? '',
       );

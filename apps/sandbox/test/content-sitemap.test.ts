@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TEXT_LANGUAGES } from '../src/catalogue/markets';
+import { TEXT_LANGUAGES } from '../src/floor/markets';
 import { call, constraints, instanceOf, ok, page } from './content';
 import { type Json, sandboxUrl } from './http';
 

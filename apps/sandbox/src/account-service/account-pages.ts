@@ -1,7 +1,7 @@
 // The external account pages (order history and addresses under the store locale, spec §2.3) and logout.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { asc, desc, eq } from 'drizzle-orm';
-import { customerAddresses, orders } from '../db/schema';
+import { addressesOf } from '../stores/addresses';
+import { latestOrdersOf } from '../stores/orders';
 import { ACCOUNT_SERVICE_BASE } from './config';
 import {
   ACCESS_TOKEN_COOKIE,
@@ -40,12 +40,7 @@ export async function showAccountPage(
   const context_ = pageContext(flow);
   const { customer } = signed;
   if (page === 'orders') {
-    const rows = await context.db
-      .select()
-      .from(orders)
-      .where(eq(orders.customerId, customer.id))
-      .orderBy(desc(orders.processedAt))
-      .limit(ORDER_LIMIT);
+    const rows = await latestOrdersOf(context.db, customer.id, ORDER_LIMIT);
     const summaries: OrderSummary[] = rows.map((order) => ({
       name: order.name,
       processedAt: order.processedAt,
@@ -59,11 +54,7 @@ export async function showAccountPage(
     }));
     return sendPage(response, 200, ordersPage(context_, customer.email, summaries));
   }
-  const rows = await context.db
-    .select()
-    .from(customerAddresses)
-    .where(eq(customerAddresses.customerId, customer.id))
-    .orderBy(asc(customerAddresses.id));
+  const rows = await addressesOf(context.db, customer.id);
   const summaries: AddressSummary[] = rows
     .map((address) => ({
       isDefault: address.id === customer.defaultAddressId,

@@ -1,8 +1,7 @@
 // GET /api/address/default?country={CC} (spec §7): the signed-in customer's default address for a country,
 // `{success, data}`, with CORS for the allowed shop origins and credentials (never `*`).
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { asc, eq } from 'drizzle-orm';
-import { customerAddresses } from '../db/schema';
+import { addressesOf } from '../stores/addresses';
 import { type ServiceContext, sendJsonBody, signedIn } from './context';
 
 export function corsFor(context: ServiceContext, request: IncomingMessage): Record<string, string> {
@@ -75,11 +74,7 @@ export async function handleDefaultAddress(
   const signed = await signedIn(context, request, { serviceCookie: false });
   if (!signed) return addressFailure(context, request, response, 401, 'UNAUTHENTICATED', 'Sign in first');
   const code = country.toUpperCase();
-  const addresses = await context.db
-    .select()
-    .from(customerAddresses)
-    .where(eq(customerAddresses.customerId, signed.customer.id))
-    .orderBy(asc(customerAddresses.id));
+  const addresses = await addressesOf(context.db, signed.customer.id);
   const inCountry = addresses.filter((address) => address.countryCode === code);
   const chosen =
     inCountry.find((address) => address.id === signed.customer.defaultAddressId) ?? inCountry[0] ?? null;

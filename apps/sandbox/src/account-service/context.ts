@@ -1,11 +1,12 @@
 // What every handler of the wing shares, and reading a request the way the service sees it.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Db } from '../db/database';
+import type { CustomerRow } from '../stores/customers';
 import type { AccountServiceConfig } from './config';
 import { readCookie } from './cookies';
 import type { SigningKeys } from './keys';
 import type { RateLimiter } from './rate-limit';
-import { type CustomerRow, type SessionRow, sessionOfBrowser } from './sessions';
+import { type SessionRow, sessionOfBrowser } from './sessions';
 import { sessionOfToken } from './tokens';
 
 export const SESSION_COOKIE = 'account_session';

@@ -2,7 +2,7 @@
 // single-sign-on stores, under one base path so it clashes with no other wing of the sandbox.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Db } from '../db/database';
-import { delayOrDrop, type Faults } from '../faults';
+import { delayOrDrop, type Faults } from '../floor/faults';
 import { logout, showAccountPage } from './account-pages';
 import { addressFailure, handleDefaultAddress } from './address';
 import { ACCOUNT_SERVICE_BASE, type AccountServiceConfig, resolveConfig } from './config';

@@ -3,7 +3,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { z } from 'zod';
-import { HttpError, parseJsonBody, readBody } from '../http';
+import { HttpError, parseJsonBody, readBody } from '../floor/http';
 import { type ServiceContext, sendJsonBody } from './context';
 import { endSession, issueGrant, sessionIdOfRefreshToken, spendGrant } from './sessions';
 import { issueAccessToken } from './tokens';

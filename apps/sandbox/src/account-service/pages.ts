@@ -1,6 +1,6 @@
 // The service's server-rendered pages: sign-in, registration, the refused-link page, orders and addresses.
 // Plain HTML forms with labels and alert summaries, usable without JavaScript.
-import { escapeHtml } from '../http';
+import { escapeHtml } from '../floor/http';
 import { ACCOUNT_SERVICE_BASE } from './config';
 import type { Texts } from './texts';
 

@@ -1,19 +1,16 @@
 // Sessions of the account service and what hangs off them: one-time sign-in codes and rotating refresh tokens.
-import { randomBytes } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { accountGrants, accountSessions, customers } from '../db/schema';
-import { hashToken } from '../shop-api/secrets';
+import { hashToken, newSecret } from '../floor/secrets';
+import type { CustomerRow } from '../stores/customers';
 
-export type CustomerRow = typeof customers.$inferSelect;
 export type SessionRow = typeof accountSessions.$inferSelect;
-
-export const randomSecret = (bytes = 32) => randomBytes(bytes).toString('base64url');
 
 export async function startSession(db: Db, customerId: number, store: string): Promise<SessionRow> {
   const [session] = await db
     .insert(accountSessions)
-    .values({ id: randomSecret(18), customerId, store })
+    .values({ id: newSecret(18), customerId, store })
     .returning();
   if (!session) throw new Error('session insert returned nothing');
   return session;
@@ -58,7 +55,7 @@ export async function issueGrant(
   lifetimeSeconds: number,
   bound: { origin?: string | null; store?: string | null } = {},
 ): Promise<string> {
-  const secret = randomSecret();
+  const secret = newSecret();
   await db.insert(accountGrants).values({
     tokenHash: hashToken(secret),
     kind,

@@ -2,12 +2,10 @@
 // the customers the shop backend knows, then back to the shop (flow.ts).
 import { timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { customers } from '../db/schema';
-import { readBody } from '../http';
-import { nextId } from '../shop-api/ids';
-import { hashPassword, verifyPassword } from '../shop-api/secrets';
+import { readBody } from '../floor/http';
+import { newSecret } from '../floor/secrets';
+import { type CustomerRow, createCustomer, customerByEmail, customerByPassword } from '../stores/customers';
 import { ACCOUNT_SERVICE_BASE } from './config';
 import {
   CSRF_COOKIE,
@@ -22,7 +20,7 @@ import {
 import { readCookie, serializeCookie } from './cookies';
 import { checkReturnTo, continueToShop, pageContext, readFlow, refuseReturnTo } from './flow';
 import { type FieldError, type Flow, type FormState, loginPage, registerPage } from './pages';
-import { issueGrant, randomSecret, startSession } from './sessions';
+import { issueGrant, startSession } from './sessions';
 import type { Texts } from './texts';
 
 const EMAIL = z
@@ -39,7 +37,7 @@ type Page = 'login' | 'register';
 function csrfOf(context: ServiceContext, request: IncomingMessage): { token: string; cookie: string | null } {
   const existing = readCookie(request, CSRF_COOKIE);
   if (existing && /^[A-Za-z0-9_-]{20,64}$/.test(existing)) return { token: existing, cookie: null };
-  const token = randomSecret(24);
+  const token = newSecret(24);
   return {
     token,
     cookie: serializeCookie(CSRF_COOKIE, token, {
@@ -135,12 +133,9 @@ export async function submitForm(
     if (errors.length || !email.success) return again(400, null, errors);
     const key = `${client}|${email.data}`;
     if (!context.failures.allows(key)) return again(429, texts.tooMany);
-    const [customer] = await context.db.select().from(customers).where(eq(customers.email, email.data));
-    const valid =
-      customer?.state === 'enabled' &&
-      password.length <= 200 &&
-      (await verifyPassword(password, customer.passwordHash));
-    if (!customer || !valid) {
+    const customer =
+      password.length <= 200 ? await customerByPassword(context.db, email.data, password) : null;
+    if (!customer) {
       context.failures.record(key);
       return again(401, texts.wrongCredentials);
     }
@@ -180,32 +175,14 @@ function registrationErrors(
   return errors;
 }
 
-type CustomerRow = typeof customers.$inferSelect;
-
 /** A new enabled customer in the shop's customer records, or null when the address is taken. */
 async function register(
   context: ServiceContext,
   input: { email: string; firstName: string; lastName: string; password: string },
 ): Promise<CustomerRow | null> {
-  const passwordHash = await hashPassword(input.password);
   return context.db.transaction(async (tx) => {
-    const [existing] = await tx
-      .select({ id: customers.id })
-      .from(customers)
-      .where(eq(customers.email, input.email));
-    if (existing) return null;
-    const [row] = await tx
-      .insert(customers)
-      .values({
-        id: await nextId(tx, 'customer'),
-        email: input.email,
-        firstName: input.firstName,
-        lastName: input.lastName,
-        passwordHash,
-        state: 'enabled',
-      })
-      .returning();
-    return row ?? null;
+    if (await customerByEmail(tx, input.email)) return null;
+    return createCustomer(tx, { ...input, state: 'enabled' });
   });
 }
 

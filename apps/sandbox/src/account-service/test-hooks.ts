@@ -1,10 +1,9 @@
 // Test hooks of the account service (sandbox only): end every session of a customer, mint a validly signed token
 // with a chosen expiry. The address lookup's failure comes from the sandbox's fault injection (/__sandbox/faults).
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { customers } from '../db/schema';
-import { HttpError, parseJsonBody, readBody } from '../http';
+import { HttpError, parseJsonBody, readBody } from '../floor/http';
+import { customerByEmail } from '../stores/customers';
 import { type ServiceContext, sendJsonBody } from './context';
 import { endSessionsOf, startSession } from './sessions';
 import { normaliseLocale } from './texts';
@@ -29,7 +28,7 @@ async function body<T>(request: IncomingMessage, schema: z.ZodType<T>): Promise<
 }
 
 async function customerOf(context: ServiceContext, email: string) {
-  const [customer] = await context.db.select().from(customers).where(eq(customers.email, email));
+  const customer = await customerByEmail(context.db, email);
   if (!customer) throw new HttpError(404, 'No customer with this email');
   return customer;
 }

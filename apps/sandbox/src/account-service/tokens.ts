@@ -1,9 +1,10 @@
 // The session token: a signed JWT with the claims a shop needs to know who is signed in, and its checks.
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/database';
+import type { CustomerRow } from '../stores/customers';
 import type { AccountServiceConfig } from './config';
 import type { SigningKeys } from './keys';
-import { type CustomerRow, liveSession, type SessionRow } from './sessions';
+import { liveSession, type SessionRow } from './sessions';
 
 export interface AccessTokenClaims {
   iss: string;

@@ -3,7 +3,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { categories, categoryTexts, pageTexts, variantPrices, variants } from '../db/schema';
-import type { Currency, TextLanguage } from './markets';
+import type { Currency, TextLanguage } from '../floor/markets';
 import type { Catalogue, CatalogueVariant } from './read-model';
 
 export class EditError extends Error {}

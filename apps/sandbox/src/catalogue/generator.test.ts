@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { generateCatalogue, slugify } from './generator';
-import { TEXT_LANGUAGES } from './markets';
+import { TEXT_LANGUAGES } from '../floor/markets';
+import { generateCatalogue } from './generator';
+import { slugify } from './generator-tools';
 
 const small = generateCatalogue({ seed: 7, products: 300 });
 

@@ -1,25 +1,33 @@
 // The deterministic catalogue generator: the same seed and size always give the same rows.
 import type * as schema from '../db/schema';
-import { CURRENCIES, type Currency, LANGUAGES, TEXT_LANGUAGES, type TextLanguage } from './markets';
+import { CURRENCIES, LANGUAGES, TEXT_LANGUAGES } from '../floor/markets';
+import { addCategories, addCollections, addOptionTexts, addPagesAndMenus } from './generator-structure';
+import {
+  DAY,
+  EPOCH,
+  ean13,
+  escapeHtml,
+  featureValue,
+  fill,
+  ID_BASE,
+  RATE,
+  Random,
+  shopPrice,
+  slugify,
+} from './generator-tools';
 import {
   BUNDLE_WORDS,
-  COLLECTION_SPECIALS,
-  COLOURS,
   DESCRIPTION_CLOSING,
   FAMILIES,
   FAQ_TEMPLATES,
   type Family,
   FEATURES,
-  GROUPS,
   LINES,
   MANUAL_TITLES,
-  OPTION_NAMES,
-  PAGES,
   pick,
   REVIEW_TEMPLATES,
   SCOPE,
   SIZES,
-  type Words,
 } from './vocabulary';
 
 type Row<T extends { $inferInsert: unknown }> = T['$inferInsert'];
@@ -63,137 +71,6 @@ export interface GenerateOptions {
 export const DEFAULT_SEED = 20250101;
 export const DEFAULT_PRODUCT_COUNT = 300;
 
-/** Fixed id ranges, shaped like Shopify's numeric ids. */
-export const ID_BASE = {
-  product: 8_100_000_000,
-  variant: 44_100_000_000,
-  image: 31_100_000_000,
-  option: 10_100_000_000,
-  collection: 420_000_000,
-  page: 91_000_000,
-  menu: 200_000_000,
-  menuItem: 210_000_000,
-  faq: 1_000_000,
-  manual: 2_000_000,
-  review: 3_000_000,
-  bundle: 4_000_000,
-} as const;
-
-/** Dates are fixed so that the same seed gives byte-identical rows. */
-const EPOCH = Date.UTC(2024, 0, 15, 9, 0, 0);
-const DAY = 86_400_000;
-
-function mulberry32(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-class Random {
-  private readonly next: () => number;
-  constructor(seed: number) {
-    this.next = mulberry32(seed);
-  }
-  float(): number {
-    return this.next();
-  }
-  int(min: number, max: number): number {
-    return min + Math.floor(this.next() * (max - min + 1));
-  }
-  chance(probability: number): boolean {
-    return this.next() < probability;
-  }
-  pick<T>(items: readonly T[]): T {
-    return items[Math.floor(this.next() * items.length)] as T;
-  }
-  sample<T>(items: readonly T[], count: number): T[] {
-    const copy = [...items];
-    for (let i = copy.length - 1; i > 0; i--) {
-      const j = Math.floor(this.next() * (i + 1));
-      [copy[i], copy[j]] = [copy[j] as T, copy[i] as T];
-    }
-    return copy.slice(0, count);
-  }
-}
-
-const TRANSLITERATION: Record<string, string> = {
-  ä: 'ae',
-  ö: 'oe',
-  ü: 'ue',
-  ß: 'ss',
-  ł: 'l',
-  Ł: 'l',
-  ø: 'o',
-  œ: 'oe',
-};
-
-export function slugify(text: string): string {
-  return text
-    .replace(/[äöüßłŁøœ]/g, (char) => TRANSLITERATION[char] ?? char)
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/®/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
-
-/** Prices as shops set them: ending in .99 (or whole złoty for PLN). */
-function shopPrice(amount: number, currency: Currency): string {
-  if (currency === 'PLN') return (Math.round(amount / 10) * 10 - 1).toFixed(2);
-  return (Math.max(1, Math.floor(amount)) + 0.99).toFixed(2);
-}
-
-const RATE: Record<Currency, number> = { EUR: 1, PLN: 4.35, GBP: 0.86 };
-
-function ean13(base12: string): string {
-  const digits = base12.split('').map(Number);
-  const sum = digits.reduce((acc, digit, index) => acc + digit * (index % 2 === 0 ? 1 : 3), 0);
-  return base12 + String((10 - (sum % 10)) % 10);
-}
-
-function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? ''));
-}
-
-function featureValue(key: string, random: Random): number {
-  switch (key) {
-    case 'memory':
-      return random.pick([60, 90, 120, 200]);
-    case 'users':
-      return random.pick([2, 4, 8]);
-    case 'fastMeasure':
-      return random.pick([1, 2, 8, 30]);
-    case 'levels':
-      return random.pick([3, 5, 10, 20]);
-    case 'programs':
-      return random.pick([4, 6, 12, 30]);
-    case 'autoOff':
-      return random.pick([30, 60, 90, 180]);
-    case 'battery':
-      return random.pick([4, 6, 8, 10]);
-    case 'room':
-      return random.pick([20, 35, 50, 80]);
-    case 'warranty':
-      return random.pick([2, 3, 5]);
-    case 'temperatures':
-      return random.pick([3, 4, 6, 9]);
-    case 'range':
-      return random.pick([150, 300, 500]);
-    default:
-      return 0;
-  }
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
-
 export function generateCatalogue(options: GenerateOptions): CatalogueRows {
   const random = new Random(options.seed);
   const rows: CatalogueRows = {
@@ -227,73 +104,8 @@ export function generateCatalogue(options: GenerateOptions): CatalogueRows {
     menuTexts: [],
   };
 
-  // Option names and colour labels.
-  for (const language of TEXT_LANGUAGES) {
-    rows.optionTexts.push({
-      optionKey: 'size',
-      valueKey: '',
-      language,
-      label: pick(OPTION_NAMES.size, language),
-    });
-    rows.optionTexts.push({
-      optionKey: 'colour',
-      valueKey: '',
-      language,
-      label: pick(OPTION_NAMES.colour, language),
-    });
-    for (const colour of COLOURS) {
-      rows.optionTexts.push({
-        optionKey: 'colour',
-        valueKey: colour.key,
-        language,
-        label: pick(colour.label, language),
-      });
-    }
-  }
-
-  // Categories: groups, then one leaf per family; per-language slugs and nested seoUrls.
-  const categoryIdByKey = new Map<string, number>();
-  const categoryPath = new Map<number, Map<TextLanguage, string>>();
-  let categoryId = 0;
-  const addCategory = (
-    key: string,
-    parentId: number | null,
-    name: Words,
-    productType: string | null,
-    intro: Words,
-  ) => {
-    categoryId += 1;
-    const id = categoryId;
-    categoryIdByKey.set(key, id);
-    rows.categories.push({ id, parentId, key, position: id, productType });
-    const paths = new Map<TextLanguage, string>();
-    for (const language of TEXT_LANGUAGES) {
-      const slug = slugify(pick(name, language));
-      const parentPath = parentId ? (categoryPath.get(parentId)?.get(language) ?? '') : '';
-      const path = `${parentPath}${slug}/`;
-      paths.set(language, path);
-      rows.categoryTexts.push({
-        categoryId: id,
-        language,
-        name: pick(name, language),
-        slug,
-        seoUrl: `/${language}/c/${path}`,
-        description: pick(intro, language),
-      });
-    }
-    categoryPath.set(id, paths);
-    return id;
-  };
-  for (const group of GROUPS) addCategory(group.key, null, group.name, null, group.name);
-  for (const family of FAMILIES) {
-    addCategory(
-      family.key,
-      categoryIdByKey.get(family.group) ?? null,
-      family.plural,
-      family.productType,
-      family.intro,
-    );
-  }
+  addOptionTexts(rows);
+  const categoryIdByKey = addCategories(rows);
 
   // Products, spread over the families round-robin with a seeded shuffle of models.
   let imageSeq = 0;
@@ -520,80 +332,7 @@ export function generateCatalogue(options: GenerateOptions): CatalogueRows {
     }
   }
 
-  // Collections: one per category (a group holds its leaves' products) and three curated ones.
-  let collectionSeq = 0;
-  const productsOfCategory = (id: number) =>
-    rows.productCategories.filter((row) => row.categoryId === id).map((row) => row.productId);
-  const addCollection = (
-    handle: string,
-    kind: string,
-    categoryIdOfCollection: number | null,
-    title: (language: TextLanguage) => string,
-    description: (language: TextLanguage) => string,
-    seoUrl: (language: TextLanguage) => string,
-    productIds: number[],
-  ) => {
-    collectionSeq += 1;
-    const id = ID_BASE.collection + collectionSeq;
-    rows.collections.push({
-      id,
-      handle,
-      categoryId: categoryIdOfCollection,
-      kind,
-      position: collectionSeq,
-      updatedAt: new Date(EPOCH + 600 * DAY),
-    });
-    for (const language of TEXT_LANGUAGES) {
-      rows.collectionTexts.push({
-        collectionId: id,
-        language,
-        title: title(language),
-        description: description(language),
-        seoUrl: seoUrl(language),
-      });
-    }
-    productIds.forEach((productId, position) => {
-      rows.collectionProducts.push({ collectionId: id, productId, position: position + 1 });
-    });
-    return id;
-  };
-  const collectionOfCategory = new Map<number, number>();
-  for (const category of rows.categories) {
-    const texts = rows.categoryTexts.filter((row) => row.categoryId === category.id);
-    const de = texts.find((row) => row.language === 'de');
-    const collectionId = addCollection(
-      de?.slug ?? category.key,
-      'category',
-      category.id,
-      (language) => texts.find((row) => row.language === language)?.name ?? '',
-      (language) => texts.find((row) => row.language === language)?.description ?? '',
-      (language) => texts.find((row) => row.language === language)?.seoUrl ?? '',
-      productsOfCategory(category.id),
-    );
-    collectionOfCategory.set(category.id, collectionId);
-  }
-  const byPopularity = [...rows.products].sort((a, b) => b.popularity - a.popularity);
-  const byNewest = [...rows.products].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
-  const specials: [keyof typeof COLLECTION_SPECIALS, number[]][] = [
-    [
-      'sale',
-      rows.products.filter((product) => productHasCompareAt.has(product.id)).map((product) => product.id),
-    ],
-    ['new', byNewest.slice(0, 24).map((product) => product.id)],
-    ['bestsellers', byPopularity.slice(0, 24).map((product) => product.id)],
-  ];
-  for (const [key, productIds] of specials) {
-    const special = COLLECTION_SPECIALS[key];
-    addCollection(
-      special.handle,
-      key,
-      null,
-      (language) => pick(special.title, language),
-      (language) => pick(special.description, language),
-      (language) => `/${language}/c/${slugify(pick(special.title, language))}/`,
-      productIds,
-    );
-  }
+  const collectionOfCategory = addCollections(rows, productHasCompareAt);
 
   // Bundles: a device with a matching second device of the same group, priced 10 % below the sum.
   const bundleCount = Math.min(12, Math.floor(rows.products.length / 10));
@@ -635,110 +374,7 @@ export function generateCatalogue(options: GenerateOptions): CatalogueRows {
     }
   }
 
-  // Pages.
-  PAGES.forEach((page, index) => {
-    const id = ID_BASE.page + index + 1;
-    rows.pages.push({
-      id,
-      handle: page.handle,
-      createdAt: new Date(EPOCH),
-      updatedAt: new Date(EPOCH + 30 * DAY),
-    });
-    for (const language of TEXT_LANGUAGES) {
-      const body = pick(page.body, language);
-      rows.pageTexts.push({
-        pageId: id,
-        language,
-        title: pick(page.title, language),
-        bodyHtml: `<p>${escapeHtml(body)}</p>`,
-        bodySummary: body,
-        seoUrl: `/${language}/${slugify(pick(page.title, language))}/`,
-      });
-    }
-  });
-
-  // Menus: the main menu (groups with their leaves) and the footer (pages).
-  let menuItemSeq = 0;
-  const addMenu = (id: number, handle: string, title: Words) => {
-    rows.menus.push({ id, handle });
-    for (const language of TEXT_LANGUAGES) {
-      rows.menuTexts.push({ menuId: id, menuItemId: null, language, title: pick(title, language) });
-    }
-  };
-  const addMenuItem = (
-    menuId: number,
-    parentId: number | null,
-    position: number,
-    type: string,
-    resourceId: number | null,
-    title: (language: TextLanguage) => string,
-  ) => {
-    menuItemSeq += 1;
-    const id = ID_BASE.menuItem + menuItemSeq;
-    rows.menuItems.push({ id, menuId, parentId, position, type, resourceId, url: null, tags: [] });
-    for (const language of TEXT_LANGUAGES)
-      rows.menuTexts.push({ menuId, menuItemId: id, language, title: title(language) });
-    return id;
-  };
-  const mainMenu = ID_BASE.menu + 1;
-  addMenu(mainMenu, 'main-menu', [
-    'Hauptmenü',
-    'Main menu',
-    'Menu principal',
-    'Menu principale',
-    'Hoofdmenu',
-    'Menu główne',
-    'Menú principal',
-    'Menu utama',
-  ]);
-  const categoryName = (id: number, language: TextLanguage) =>
-    rows.categoryTexts.find((row) => row.categoryId === id && row.language === language)?.name ?? '';
-  rows.categories
-    .filter((category) => category.parentId === null)
-    .forEach((group, groupIndex) => {
-      const parent = addMenuItem(
-        mainMenu,
-        null,
-        groupIndex + 1,
-        'COLLECTION',
-        collectionOfCategory.get(group.id) ?? null,
-        (language) => categoryName(group.id, language),
-      );
-      rows.categories
-        .filter((category) => category.parentId === group.id)
-        .forEach((leaf, leafIndex) => {
-          addMenuItem(
-            mainMenu,
-            parent,
-            leafIndex + 1,
-            'COLLECTION',
-            collectionOfCategory.get(leaf.id) ?? null,
-            (language) => categoryName(leaf.id, language),
-          );
-        });
-    });
-  const footer = ID_BASE.menu + 2;
-  addMenu(footer, 'footer', [
-    'Fußzeile',
-    'Footer',
-    'Pied de page',
-    'Piè di pagina',
-    'Footer',
-    'Stopka',
-    'Pie de página',
-    'Footer',
-  ]);
-  rows.pages.forEach((page, index) => {
-    addMenuItem(
-      footer,
-      null,
-      index + 1,
-      'PAGE',
-      page.id,
-      (language) =>
-        rows.pageTexts.find((row) => row.pageId === page.id && row.language === language)?.title ?? '',
-    );
-  });
+  addPagesAndMenus(rows, collectionOfCategory);
 
   return rows;
 }

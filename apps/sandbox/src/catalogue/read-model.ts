@@ -3,7 +3,7 @@
 import { asc } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import * as schema from '../db/schema';
-import { CURRENCIES, type Currency, PRIMARY_MARKET, type TextLanguage } from './markets';
+import { CURRENCIES, type Currency, PRIMARY_MARKET, type TextLanguage } from '../floor/markets';
 
 export interface Money {
   amount: string;

@@ -1,13 +1,12 @@
 // Product documents as the content service indexes them: one per product and language, prices in the customer
 // group's currency. Variant ids are the shop's merchandise ids, so a page's product goes straight into a cart.
-import type { TextLanguage } from '../catalogue/markets';
-import { type CatalogueProduct, type CatalogueVariant, textIn } from '../catalogue/read-model';
-import { type ContentModel, categoryTrail } from './model';
-import type { Currency } from './request';
-import { LABELS, tr } from './texts';
 
-export const variantGid = (id: number) => `gid://shopify/ProductVariant/${id}`;
-export const productGid = (id: number) => `gid://shopify/Product/${id}`;
+import { type CatalogueProduct, type CatalogueVariant, textIn } from '../catalogue/read-model';
+import { gid } from '../floor/gid';
+import type { Currency, TextLanguage } from '../floor/markets';
+import { mediaUrl } from '../floor/media';
+import { type ContentModel, categoryTrail } from './model';
+import { LABELS, tr } from './texts';
 
 export type Status = 'in_stock' | 'few_in_stock' | 'back_in_stock_shortly' | 'not_available_online';
 
@@ -54,8 +53,6 @@ export interface DocumentContext {
   origin: string;
 }
 
-const imageUrl = (origin: string, fileName: string) => `${origin}/cdn/shop/files/${fileName}`;
-
 /** The fields of a product in listings, search results, lookups and recommendations. */
 export function productFields(product: CatalogueProduct, ctx: DocumentContext): Record<string, unknown> {
   const { model, language, currency, origin } = ctx;
@@ -67,7 +64,7 @@ export function productFields(product: CatalogueProduct, ctx: DocumentContext): 
   const strikethrough = price?.compareAt ? Number(price.compareAt) : null;
   const rrp = priceValue !== null && product.id % 4 === 0 ? money(Math.ceil(priceValue * 1.25) - 0.01) : null;
   const images = product.images.map((image) => ({
-    src: imageUrl(origin, image.fileName),
+    src: mediaUrl(origin, image.fileName),
     alt: title,
     width: image.width,
     height: image.height,
@@ -86,7 +83,7 @@ export function productFields(product: CatalogueProduct, ctx: DocumentContext): 
   const wasPrice = language === 'gb' ? (strikethrough ?? rrp) : null;
   return {
     id: String(product.id),
-    shopify_id: productGid(product.id),
+    shopify_id: gid('Product', product.id),
     type: 'product',
     title,
     designation: leaf ? (leaf.texts.get(language)?.name ?? '') : '',
@@ -129,7 +126,12 @@ export function productFields(product: CatalogueProduct, ctx: DocumentContext): 
     }),
     sizes: product.variants
       .filter((v) => v.size)
-      .map((v) => ({ id: variantGid(v.id), title: v.size, stock: v.stock, available: v.stock > 0 })),
+      .map((v) => ({
+        id: gid('ProductVariant', v.id),
+        title: v.size,
+        stock: v.stock,
+        available: v.stock > 0,
+      })),
     variants: product.variants.map((v) => variantFields(v, ctx)),
     popularity: product.popularity,
     created_at: product.createdAt.toISOString(),
@@ -142,7 +144,7 @@ export function variantFields(variant: CatalogueVariant, ctx: DocumentContext): 
     ? ctx.model.catalogue.optionLabel('colour', variant.colour, ctx.language)
     : null;
   return {
-    id: variantGid(variant.id),
+    id: gid('ProductVariant', variant.id),
     parent: String(variant.product.id),
     sku: variant.sku,
     articleNumber: variant.articleNumber,
@@ -158,7 +160,7 @@ export function variantFields(variant: CatalogueVariant, ctx: DocumentContext): 
     tracking_price: Number(variant.prices.EUR.amount),
     stock: variant.stock,
     available: variant.stock > 0,
-    image: variant.image ? imageUrl(ctx.origin, variant.image.fileName) : null,
+    image: variant.image ? mediaUrl(ctx.origin, variant.image.fileName) : null,
   };
 }
 
@@ -231,7 +233,7 @@ export function productDetail(product: CatalogueProduct, ctx: DocumentContext): 
           kindLabel: tr(manual.kind === 'datasheet' ? LABELS.datasheet : LABELS.instructions, language),
           title: t?.title ?? '',
           productName: fields.title,
-          url: `${origin}/cdn/shop/files/${t?.fileName ?? `manual-${manual.id}.pdf`}`,
+          url: mediaUrl(origin, t?.fileName ?? `manual-${manual.id}.pdf`),
           fileType: manual.fileType,
           lastUpdate: manual.updatedAt.toISOString(),
         };

@@ -1,13 +1,15 @@
 // The content/search service (Makaira-style) over the shop's catalogue: page, search, documents, snippets, menu,
 // recommendations, the sitemap listing and the /scrape fallback. Every answer is JSON; errors are `{message, errorId}`.
+
 import { timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { TextLanguage } from '../catalogue/markets';
 import type { Catalogue } from '../catalogue/read-model';
 import type { Db } from '../db/database';
-import { corsHeaders, HttpError, originOf, parseJsonBody, readBody, sendJson } from '../http';
-import type { SnippetEdits } from '../snippet-edits';
-import { type DocumentContext, productDocument, productFields, variantGid } from './documents';
+import { gid } from '../floor/gid';
+import { corsHeaders, HttpError, originOf, parseJsonBody, readBody, sendJson } from '../floor/http';
+import type { TextLanguage } from '../floor/markets';
+import type { SnippetEdits } from '../stores/snippet-edits';
+import { type DocumentContext, productDocument, productFields } from './documents';
 import { menuOf } from './menu';
 import { type ContentModel, loadContentModel } from './model';
 import { resolvePage, webedition } from './page';
@@ -207,7 +209,7 @@ function documents(body: Body, ctx: DocumentContext) {
       const price = variant.prices[ctx.currency];
       const fields = {
         ...productFields(variant.product, ctx),
-        id: variantGid(variant.id),
+        id: gid('ProductVariant', variant.id),
         parent: String(variant.product.id),
         sku: variant.sku,
         size: variant.size,
@@ -216,7 +218,7 @@ function documents(body: Body, ctx: DocumentContext) {
         stock: variant.stock,
         available: variant.stock > 0,
       };
-      return [{ id: variantGid(variant.id), type: 'variant', fields }];
+      return [{ id: gid('ProductVariant', variant.id), type: 'variant', fields }];
     });
   } else if (datatype === 'product' || datatype === 'makaira-productgroup') {
     items = ids.flatMap((id) => {

@@ -1,5 +1,5 @@
 // The product group of a page or search answer: documents of the current page and the aggregations.
-import type { TextLanguage } from '../catalogue/markets';
+import type { TextLanguage } from '../floor/markets';
 import { type DocumentContext, productDocument } from './documents';
 import type { ListingResult } from './listing';
 import type { Filters } from './request';

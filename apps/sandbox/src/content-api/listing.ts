@@ -2,10 +2,10 @@
 // weighted above description, article numbers exact), filters, the aggregations of the current result (each
 // computed with every filter but its own, so multi-select works), sorting by the customer group's price, and paging.
 import { type SQL, sql } from 'drizzle-orm';
-import type { TextLanguage } from '../catalogue/markets';
 import { TEXT_SEARCH_CONFIG } from '../catalogue/search-index';
 import type { Db } from '../db/database';
-import type { Currency, Filters, Sorting } from './request';
+import type { Currency, TextLanguage } from '../floor/markets';
+import type { Filters, Sorting } from './request';
 
 export interface ListingQuery {
   language: TextLanguage;

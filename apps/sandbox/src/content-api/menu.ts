@@ -1,6 +1,8 @@
 // GET /enterprise/menu: the instance's menu tree, texts and links per language of the instance, with submenus.
-import type { TextLanguage } from '../catalogue/markets';
+
 import { textIn } from '../catalogue/read-model';
+import type { TextLanguage } from '../floor/markets';
+import { mediaUrl } from '../floor/media';
 import type { ContentCategory, ContentModel } from './model';
 import { FAQ_URLS, MANUALS_URLS } from './service-pages';
 import { menuUuid } from './snippets';
@@ -49,7 +51,7 @@ export function menuOf(model: ContentModel, languages: readonly TextLanguage[], 
               articles: teaser
                 ? [
                     {
-                      image: `${origin}/cdn/shop/files/${teaser.images[0]?.fileName ?? ''}`,
+                      image: mediaUrl(origin, teaser.images[0]?.fileName ?? ''),
                       text: perLanguage(languages, (l) => textIn(teaser.texts, l)?.title ?? ''),
                       button_url: perLanguage(languages, (l) => textIn(teaser.texts, l)?.seoUrl ?? ''),
                       button_text: perLanguage(languages, (l) => tr(LABELS.showAll, l)),
@@ -60,7 +62,7 @@ export function menuOf(model: ContentModel, languages: readonly TextLanguage[], 
               banners: teaser
                 ? [
                     {
-                      image: `${origin}/cdn/shop/files/${teaser.images[1]?.fileName ?? teaser.images[0]?.fileName ?? ''}`,
+                      image: mediaUrl(origin, teaser.images[1]?.fileName ?? teaser.images[0]?.fileName ?? ''),
                       altText: perLanguage(languages, (l) => textIn(teaser.texts, l)?.title ?? ''),
                       caption: text,
                       linkText: perLanguage(languages, (l) => tr(LABELS.allProducts, l)),

@@ -1,23 +1,25 @@
 // `header-minimized` and `footer-minimized` in a page's configuration: the editors set them on the pages that
 // should show the minimized shell (spec §2.3). Here: the shipping page with logo, call to action and colours,
 // the contact page without a logo (the storefront's fallback logo).
+
 import { textIn } from '../catalogue/read-model';
-import { BRAND_LOGO_FILE } from '../editorial-files';
+import { BRAND_LOGO_FILE } from '../floor/editorial-files';
+import { mediaUrl } from '../floor/media';
 import type { DocumentContext } from './documents';
 import { FAQ_URLS } from './service-pages';
 import { LABELS, type Tr, tr } from './texts';
 
-const TO_SHOP: Tr = [
-  'Zum Shop',
-  'Visit the shop',
-  'Visit the shop',
-  'Voir la boutique',
-  'Vai al negozio',
-  'Naar de winkel',
-  'Przejdź do sklepu',
-  'Ir a la tienda',
-  'Kunjungi toko',
-];
+const TO_SHOP: Tr = {
+  de: 'Zum Shop',
+  en: 'Visit the shop',
+  gb: 'Visit the shop',
+  fr: 'Voir la boutique',
+  it: 'Vai al negozio',
+  nl: 'Naar de winkel',
+  pl: 'Przejdź do sklepu',
+  es: 'Ir a la tienda',
+  id: 'Kunjungi toko',
+};
 
 /** The pages (by handle) that carry the minimized header, and whether theirs has a logo. */
 export const MINIMIZED_PAGES: Readonly<Record<string, { logo: boolean }>> = {
@@ -55,7 +57,7 @@ export function minimizedHeaderElements(handle: string, ctx: DocumentContext): u
       'header-minimized',
       page.logo
         ? {
-            logo: { src: `${ctx.origin}/cdn/shop/files/${BRAND_LOGO_FILE}`, alt: 'Vitalis Home Health' },
+            logo: { src: mediaUrl(ctx.origin, BRAND_LOGO_FILE), alt: 'Vitalis Home Health' },
             links: infoLinks(ctx),
             cta: { text: tr(TO_SHOP, l), link: `/${l}/` },
             colors: { background: '#eef4fa', text: '#1a2b4c' },

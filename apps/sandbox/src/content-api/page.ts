@@ -1,8 +1,10 @@
 // POST /enterprise/page: resolves a url to a category, product group, bundle, content page, redirect or 404.
-import type { TextLanguage } from '../catalogue/markets';
+
 import { type CatalogueProduct, textIn } from '../catalogue/read-model';
 import type { Db } from '../db/database';
-import { decodeSegment } from '../http';
+import { decodeSegment } from '../floor/http';
+import type { TextLanguage } from '../floor/markets';
+import { mediaUrl } from '../floor/media';
 import {
   type DocumentContext,
   productDetail,
@@ -314,7 +316,7 @@ function homeData(ctx: DocumentContext) {
             properties: {
               content: {
                 title: textIn(model.catalogue.collections[0]?.texts ?? new Map(), language)?.title ?? '',
-                image: `${ctx.origin}/cdn/shop/files/${best[0]?.images[0]?.fileName ?? ''}`,
+                image: mediaUrl(ctx.origin, best[0]?.images[0]?.fileName ?? ''),
                 link: model.roots[0]?.texts.get(language)?.seoUrl ?? `/${language}/`,
               },
             },

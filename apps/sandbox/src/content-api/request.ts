@@ -1,7 +1,7 @@
 // Reading the content service's requests: the instance header, the JSON body, constraints, paging, sorting and
 // filters. Bad input is a 400 with a message, never a 500.
 import { randomUUID } from 'node:crypto';
-import type { TextLanguage } from '../catalogue/markets';
+import type { Currency, TextLanguage } from '../floor/markets';
 
 export class ContentError extends Error {
   readonly errorId = randomUUID();
@@ -81,8 +81,6 @@ export function booleanField(body: Body, key: string, fallback: boolean): boolea
   if (value === 'false' || value === '0' || value === 0) return false;
   throw new ContentError(400, `${key} must be a boolean`);
 }
-
-export type Currency = 'EUR' | 'PLN' | 'GBP';
 
 export interface Constraints {
   language: TextLanguage | null;

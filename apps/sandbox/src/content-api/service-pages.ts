@@ -1,7 +1,9 @@
 // The service pages of an edition as content pages: the FAQ listing and its single questions, the manuals and
 // downloads listing, and the blog (its overview and posts). Each answers like any page: `self` and `config`.
-import type { TextLanguage } from '../catalogue/markets';
+
 import { type CatalogueProduct, textIn } from '../catalogue/read-model';
+import type { TextLanguage } from '../floor/markets';
+import { mediaUrl } from '../floor/media';
 import { BLOG_POSTS, BLOG_URLS, type BlogPost, blogPostUrl } from './blog';
 import type { DocumentContext } from './documents';
 import { categoryTrail } from './model';
@@ -30,8 +32,6 @@ export const MANUALS_URLS: Partial<Record<TextLanguage, string>> = {
 const FAQ_CLUSTERS = 12;
 /** Products whose documents the manuals listing shows. */
 const MANUAL_PRODUCTS = 60;
-
-const mediaUrl = (ctx: DocumentContext, fileName: string) => `${ctx.origin}/cdn/shop/files/${fileName}`;
 
 function page(id: string, title: string, url: string, selfLinks: object, element: object, description = '') {
   return {
@@ -66,7 +66,7 @@ function faqPanels(ctx: DocumentContext, product: CatalogueProduct) {
       anchor,
       url: `${FAQ_URLS[ctx.language] ?? ''}${anchor}/`,
       // Editors add a picture to the first question of a product: the product itself.
-      ...(index === 0 && image ? { image: { src: mediaUrl(ctx, image.fileName), alt: title } } : {}),
+      ...(index === 0 && image ? { image: { src: mediaUrl(ctx.origin, image.fileName), alt: title } } : {}),
     };
   });
 }
@@ -133,7 +133,7 @@ function manualsListing(ctx: DocumentContext) {
         kind: manual.kind,
         kindLabel: tr(manual.kind === 'datasheet' ? LABELS.datasheet : LABELS.instructions, language),
         fileType: manual.fileType,
-        url: mediaUrl(ctx, t?.fileName ?? ''),
+        url: mediaUrl(ctx.origin, t?.fileName ?? ''),
         lastUpdate: manual.updatedAt.toISOString(),
       };
     });
@@ -152,7 +152,7 @@ function blogTeaser(ctx: DocumentContext, post: BlogPost, index: number) {
     url: blogPostUrl(post),
     teaser: post.teaser,
     publishedAt: post.publishedAt,
-    image: image ? { src: mediaUrl(ctx, image.fileName), alt: '' } : null,
+    image: image ? { src: mediaUrl(ctx.origin, image.fileName), alt: '' } : null,
   };
 }
 

@@ -1,6 +1,6 @@
 // POST /enterprise/sitemap: every url the page endpoint resolves in one language (home, content pages, FAQ and
 // manuals listings, categories and collections, products, bundles), paged, each with its url per language.
-import { TEXT_LANGUAGES } from '../catalogue/markets';
+import { TEXT_LANGUAGES } from '../floor/markets';
 import { BLOG_POSTS, BLOG_URLS, blogPostUrl } from './blog';
 import type { DocumentContext } from './documents';
 import { type Body, integerField } from './request';

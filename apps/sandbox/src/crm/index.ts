@@ -2,10 +2,9 @@
 // `{email}` answers `{user}`, the service's record of a shop customer. The service keeps its own view of each
 // customer; the sandbox derives it from the shop's customers table, so every shop customer is known.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { customers } from '../db/schema';
-import { HttpError, parseJsonBody, readBody, sendJson } from '../http';
+import { HttpError, parseJsonBody, readBody, sendJson } from '../floor/http';
+import { customerByEmail, normalEmail } from '../stores/customers';
 
 /** The service's key; real deployments configure their own (`CRM_API_KEY` on the storefront). */
 export const DEFAULT_CRM_API_KEY = 'sandbox-crm-key';
@@ -57,7 +56,7 @@ export async function handleCrm(
   const email = typeof body === 'object' && body !== null ? (body as { email?: unknown }).email : undefined;
   if (typeof email !== 'string' || !email.includes('@'))
     return send(response, 400, { error: 'email is required' });
-  const [customer] = await db.select().from(customers).where(eq(customers.email, email.trim().toLowerCase()));
+  const customer = await customerByEmail(db, normalEmail(email));
   if (!customer) return send(response, 404, { error: 'User not found' });
   const user: CrmUser = {
     customerNumber: `C${String(customer.id).padStart(8, '0')}`,

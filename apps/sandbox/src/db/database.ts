@@ -7,6 +7,10 @@ import * as schema from './schema';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** The database inside a transaction. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** Where a store's queries run: the database or a transaction of it. */
+export type Executor = Db | Tx;
 
 export interface DatabaseOptions {
   /** A Postgres server (`DATABASE_URL`); wins over dataDir. */

@@ -4,8 +4,8 @@ import type { AddressInfo } from 'node:net';
 import { type AddressObject, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import type { Db } from '../db/database';
-import type { Faults } from '../faults';
-import { sendMail } from '../outbox';
+import type { Faults } from '../floor/faults';
+import { sendMail } from '../stores/outbox';
 
 export interface SmtpCatcher {
   port: number;

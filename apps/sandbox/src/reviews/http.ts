@@ -1,17 +1,10 @@
-// The reviews provider's API (`/reviews-api/v1/…`, each edition's account by its token in `X-Api-Token`) and its
-// test hooks (`/__sandbox/reviews…`): the moderation queue and the approval that publishes a review.
+// The reviews provider's API (`/reviews-api/v1/…`, each edition's account by its token in `X-Api-Token`). Its test
+// hooks (the moderation queue, the approval) are in hooks/reviews.ts.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { EditHookEnv } from '../edit-hooks';
-import { HttpError, parseJsonBody, readBody, sendJson } from '../http';
-import { productUpdate } from '../webhooks/shop-events';
-import {
-  accountOfToken,
-  approveReview,
-  publishedReviews,
-  reviewsByEmail,
-  type StoredReview,
-  submitReview,
-} from './provider';
+import type { Catalogue } from '../catalogue/read-model';
+import type { Db } from '../db/database';
+import { HttpError, parseJsonBody, readBody, sendJson } from '../floor/http';
+import { accountOfToken, publishedReviews, type StoredReview, submitReview } from '../stores/reviews';
 
 const API = '/reviews-api/v1';
 const MAX_TEXT = { title: 200, body: 5000, name: 100 } as const;
@@ -19,7 +12,7 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const isReviewsPath = (path: string) => path.startsWith(`${API}/`);
 
-const present = (review: StoredReview) => ({
+export const presentReview = (review: StoredReview) => ({
   id: review.id,
   product_id: String(review.productId),
   rating: review.rating,
@@ -61,8 +54,12 @@ async function objectBody(request: IncomingMessage): Promise<Record<string, unkn
 }
 
 /** The provider's API; null when the path is not one of its routes. */
+export interface ReviewsEnv {
+  state: { db: Db; catalogue: Catalogue };
+}
+
 export async function handleReviewsApi(
-  env: EditHookEnv,
+  env: ReviewsEnv,
   request: IncomingMessage,
   response: ServerResponse,
   url: URL,
@@ -97,7 +94,7 @@ export async function handleReviewsApi(
       // Without a name the provider shows the part of the address before the @.
       name: input.name || (input.email.split('@')[0] ?? ''),
     });
-    sendJson(response, 201, { review: present(review) });
+    sendJson(response, 201, { review: presentReview(review) });
     return 201;
   }
   if (request.method !== 'GET') throw new HttpError(405, 'Use GET');
@@ -111,33 +108,6 @@ export async function handleReviewsApi(
     perPage: number('per_page', 10, 100),
     rating: rating && /^[1-5]$/.test(rating) ? Number(rating) : null,
   });
-  sendJson(response, 200, { ...result, reviews: result.reviews.map(present) });
-  return 200;
-}
-
-/** The moderation test hooks; null for any other path. */
-export async function handleReviewHook(
-  env: EditHookEnv,
-  request: IncomingMessage,
-  response: ServerResponse,
-  url: URL,
-): Promise<number | null> {
-  if (url.pathname === '/__sandbox/reviews' && request.method === 'GET') {
-    const email = url.searchParams.get('email');
-    if (!email) throw new HttpError(400, 'email is required');
-    sendJson(response, 200, { reviews: (await reviewsByEmail(env.state.db, email)).map(present) });
-    return 200;
-  }
-  const approve = /^\/__sandbox\/reviews\/(\d+)\/approve$/.exec(url.pathname);
-  if (!approve || request.method !== 'POST') return null;
-  const review = await approveReview(env.state.db, Number(approve[1]));
-  if (!review) throw new HttpError(404, 'No pending review with this id');
-  env.reloadContent();
-  const product = env.state.catalogue.productsById.get(review.productId);
-  // The provider writes the product's rating metafields, which the shop announces as a product update.
-  const webhook = product
-    ? await env.webhooks.sendShopEvent('products/update', productUpdate(product))
-    : null;
-  sendJson(response, 200, { review: present(review), webhook });
+  sendJson(response, 200, { ...result, reviews: result.reviews.map(presentReview) });
   return 200;
 }

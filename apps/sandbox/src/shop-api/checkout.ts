@@ -1,15 +1,14 @@
 // The sandbox's own checkout page: plain server-rendered HTML, usable with a keyboard and without JavaScript.
 
-import { eq } from 'drizzle-orm';
-import { type Currency, MARKETS } from '../catalogue/markets';
-import { customers, orders } from '../db/schema';
-import { escapeHtml } from '../http';
+import { priceCents, productText, variantTitle } from '../catalogue/present';
+import { gid } from '../floor/gid';
+import { escapeHtml } from '../floor/http';
+import { type Currency, MARKETS } from '../floor/markets';
+import { decimal } from '../floor/money';
+import { findCart, loadLines } from '../stores/carts';
+import { customerById } from '../stores/customers';
+import { orderByStatusToken, placeOrder, type ShippingAddress, shippingCents } from '../stores/orders';
 import type { ShopState } from './context';
-import { gid } from './gid';
-import { decimal } from './money';
-import { placeOrder, type ShippingAddress, shippingCents } from './orders';
-import { priceCents, productText, variantTitle } from './present';
-import { findCart, loadLines } from './resolvers/cart';
 
 export interface HtmlResponse {
   status: number;
@@ -95,11 +94,7 @@ async function renderCheckout(
   const shipping = shippingCents(currency, subtotal);
   let email = values.email ?? cart.email ?? '';
   if (!email && cart.customerId) {
-    const [customer] = await state.db
-      .select({ email: customers.email })
-      .from(customers)
-      .where(eq(customers.id, cart.customerId));
-    email = customer?.email ?? '';
+    email = (await customerById(state.db, cart.customerId))?.email ?? '';
   }
   const filled: Partial<FormValues> = {
     ...values,
@@ -193,7 +188,7 @@ export async function payCheckout(
 }
 
 export async function orderStatusPage(state: ShopState, statusToken: string): Promise<HtmlResponse> {
-  const [order] = await state.db.select().from(orders).where(eq(orders.statusToken, statusToken));
+  const order = await orderByStatusToken(state.db, statusToken);
   if (!order) return { status: 404, html: page('Order not found', '<h1>Order not found</h1>') };
   return {
     status: 200,

@@ -1,13 +1,6 @@
-import {
-  type Currency,
-  isLanguage,
-  type Language,
-  MARKETS,
-  type Market,
-  marketOf,
-} from '../catalogue/markets';
 import type { Catalogue } from '../catalogue/read-model';
 import type { Db } from '../db/database';
+import { type Currency, isLanguage, type Language, MARKETS, type Market, marketOf } from '../floor/markets';
 
 export interface ShopConfig {
   /** Accepted values of X-Shopify-Storefront-Access-Token. */

@@ -9,10 +9,11 @@ import {
   parse,
   validate,
 } from 'graphql';
+import { parseGid } from '../floor/gid';
 import { MAX_COMPLEXITY, operationComplexity } from './complexity';
 import { resolveInContext, type ShopContext, type ShopState } from './context';
 import { executeWhole } from './execute';
-import { parseGid } from './gid';
+import { addressResolvers } from './resolvers/address';
 import { cartNodes, cartResolvers } from './resolvers/cart';
 import { catalogueNodes, catalogueResolvers } from './resolvers/catalogue';
 import { customerResolvers } from './resolvers/customer';
@@ -56,7 +57,14 @@ let cachedSchema: GraphQLSchema | null = null;
 
 export function storefrontSchema(): GraphQLSchema {
   cachedSchema ??= makeExecutableSchema(
-    mergeResolvers(catalogueResolvers, cartResolvers, customerResolvers, orderResolvers, nodeResolvers),
+    mergeResolvers(
+      catalogueResolvers,
+      cartResolvers,
+      customerResolvers,
+      addressResolvers,
+      orderResolvers,
+      nodeResolvers,
+    ),
   );
   return cachedSchema;
 }

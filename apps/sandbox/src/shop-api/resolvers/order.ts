@@ -1,18 +1,19 @@
 // Orders as the customer reads them: totals, addresses, line items with their variants, fulfilments with tracking.
-import { asc, eq } from 'drizzle-orm';
-import type { Currency } from '../../catalogue/markets';
-import { type customerAddresses, fulfillments, orderLines, type orders } from '../../db/schema';
+
+import type { fulfillments, orderLines } from '../../db/schema';
+import { iso } from '../../floor/dates';
+import { gid } from '../../floor/gid';
+import type { Currency } from '../../floor/markets';
+import { moneyV2, toCents } from '../../floor/money';
+import type { AddressRow } from '../../stores/addresses';
+import { fulfillmentsOf, linesOf, type OrderRow } from '../../stores/orders';
 import { paginate } from '../connection';
 import type { ShopContext } from '../context';
-import { gid } from '../gid';
-import { moneyV2, toCents } from '../money';
 import type { ResolverMap } from '../schema';
-import { iso, variantSource } from './catalogue';
-import { addressSource } from './customer';
+import { addressSource } from './address';
+import { variantSource } from './catalogue-sources';
 
 type Ctx = ShopContext;
-type AddressRow = typeof customerAddresses.$inferSelect;
-type OrderRow = typeof orders.$inferSelect;
 type OrderLineRow = typeof orderLines.$inferSelect;
 type FulfillmentRow = typeof fulfillments.$inferSelect;
 
@@ -24,6 +25,8 @@ export interface OrderSource {
 function money(amount: string, currency: string) {
   return moneyV2(toCents(amount), currency);
 }
+
+export const orderSource = (order: OrderRow): OrderSource => ({ __typename: 'Order', order });
 
 export function orderGid(order: OrderRow): string {
   return gid('Order', order.id, `key=${order.statusToken}`);
@@ -92,11 +95,7 @@ export const orderResolvers: ResolverMap = {
     discountApplications: (_, args) => paginate([], args, () => ''),
     shippingDiscountAllocations: () => [],
     lineItems: async (source: OrderSource, args, context: Ctx) => {
-      const rows = await context.db
-        .select()
-        .from(orderLines)
-        .where(eq(orderLines.orderId, source.order.id))
-        .orderBy(asc(orderLines.position));
+      const rows = await linesOf(context.db, source.order.id);
       const wrap = (line: OrderLineRow) => ({ __typename: 'OrderLineItem', line, order: source.order });
       const page = paginate(rows, args, (row) => row.id);
       return {
@@ -106,11 +105,7 @@ export const orderResolvers: ResolverMap = {
       };
     },
     successfulFulfillments: async (source: OrderSource, args, context: Ctx) => {
-      const rows = await context.db
-        .select()
-        .from(fulfillments)
-        .where(eq(fulfillments.orderId, source.order.id))
-        .orderBy(asc(fulfillments.id));
+      const rows = await fulfillmentsOf(context.db, source.order.id);
       return rows
         .slice(0, args.first ?? undefined)
         .map((row) => ({ __typename: 'Fulfillment', row, order: source.order }));

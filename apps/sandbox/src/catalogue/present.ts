@@ -1,13 +1,13 @@
 // How catalogue rows read in a given @inContext: titles in the language, prices in the market's currency.
-import type { Currency, Language, TextLanguage } from '../catalogue/markets';
-import { TEXT_LANGUAGES } from '../catalogue/markets';
+import type { Currency, Language, TextLanguage } from '../floor/markets';
+import { TEXT_LANGUAGES } from '../floor/markets';
 import {
   type Catalogue,
   type CatalogueOption,
   type CatalogueProduct,
   type CatalogueVariant,
   textIn,
-} from '../catalogue/read-model';
+} from './read-model';
 
 export const DEFAULT_TITLE = 'Default Title';
 

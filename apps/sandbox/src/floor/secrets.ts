@@ -27,6 +27,12 @@ export async function verifyPassword(password: string, stored: string | null): P
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 
+/** A random secret for a URL or cookie (base64url), as the account service hands out. */
+export function newSecret(bytes = 32): string {
+  return randomBytes(bytes).toString('base64url');
+}
+
+/** A random token in hex, as the shop API hands out. */
 export function newToken(bytes = 16): string {
   return randomBytes(bytes).toString('hex');
 }

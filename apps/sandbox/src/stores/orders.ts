@@ -1,17 +1,25 @@
 // Orders: paying a cart at checkout creates one (stock goes down, the cart is completed, a confirmation is mailed);
 // the fulfil hook marks one shipped.
-import { randomBytes } from 'node:crypto';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { Currency } from '../catalogue/markets';
-import type { Db } from '../db/database';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { compareAtCents, priceCents, productText, variantTitle } from '../catalogue/present';
+import type { Catalogue } from '../catalogue/read-model';
+import type { Db, Executor } from '../db/database';
 import { carts, customers, fulfillments, orderLines, orders, variants } from '../db/schema';
-import { sendMail } from '../outbox';
-import type { ShopState } from './context';
-import { gid, parseGid } from './gid';
-import { nextId } from './ids';
-import { decimal } from './money';
-import { compareAtCents, priceCents, productText, variantTitle } from './present';
-import { loadLines } from './resolvers/cart';
+import { gid, parseGid } from '../floor/gid';
+import { nextId } from '../floor/ids';
+import type { Currency } from '../floor/markets';
+import { decimal } from '../floor/money';
+import { newToken } from '../floor/secrets';
+import { loadLines } from './carts';
+import { sendMail } from './outbox';
+
+export type OrderRow = typeof orders.$inferSelect;
+
+/** What an order changes: the tables and the catalogue model's stock. */
+export interface StoreState {
+  db: Db;
+  catalogue: Catalogue;
+}
 
 const VAT_PERCENT: Record<string, number> = {
   DE: 19,
@@ -55,7 +63,7 @@ export type PlaceOrderResult =
   | { ok: false; reason: 'cart-missing' | 'cart-empty' | 'out-of-stock'; detail?: string };
 
 export async function placeOrder(
-  state: ShopState,
+  state: StoreState,
   cartToken: string,
   cartKey: string,
   email: string,
@@ -121,7 +129,7 @@ export async function placeOrder(
     }
     const orderNumber = await nextId(tx, 'orderNumber');
     const orderId = await nextId(tx, 'order');
-    const statusToken = randomBytes(16).toString('hex');
+    const statusToken = newToken();
     const name = `#${orderNumber}`;
     await tx.insert(orders).values({
       id: orderId,
@@ -184,7 +192,7 @@ export const CANCEL_REASONS = ['CUSTOMER', 'DECLINED', 'FRAUD', 'INVENTORY', 'OT
 export type CancelReason = (typeof CANCEL_REASONS)[number];
 
 /** Cancels an order as the shop admin would: refunded, items restocked. */
-export async function cancelOrder(state: ShopState, orderId: number, reason: CancelReason) {
+export async function cancelOrder(state: StoreState, orderId: number, reason: CancelReason) {
   const restocked: { id: number; stock: number }[] = [];
   const order = await state.db.transaction(async (tx) => {
     const [current] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
@@ -231,4 +239,57 @@ export async function fulfillOrder(db: Db, orderId: number, input: FulfillInput)
       .returning();
     return { order, trackingCompany, trackingNumber, trackingUrl };
   });
+}
+
+/** A customer's orders in the order Shopify's sort keys give, filtered by name or number (`name:#1001`, `1001`). */
+export async function ordersOf(
+  db: Executor,
+  customerId: number,
+  sortKey: string | null | undefined,
+  query: string | null | undefined,
+): Promise<OrderRow[]> {
+  const base = db.select().from(orders).where(eq(orders.customerId, customerId));
+  let rows: OrderRow[];
+  if (sortKey === 'TOTAL_PRICE') rows = await base.orderBy(asc(orders.total), asc(orders.id));
+  else if (sortKey === 'PROCESSED_AT') rows = await base.orderBy(asc(orders.processedAt), asc(orders.id));
+  else rows = await base.orderBy(asc(orders.id));
+  if (query) {
+    const wanted = String(query)
+      .replace(/^name:/, '')
+      .replace(/^#/, '');
+    rows = rows.filter((row) => row.name.includes(wanted) || String(row.orderNumber) === wanted);
+  }
+  return rows;
+}
+
+export async function linesOf(db: Executor, orderId: number) {
+  return db
+    .select()
+    .from(orderLines)
+    .where(eq(orderLines.orderId, orderId))
+    .orderBy(asc(orderLines.position));
+}
+
+export async function fulfillmentsOf(db: Executor, orderId: number) {
+  return db
+    .select()
+    .from(fulfillments)
+    .where(eq(fulfillments.orderId, orderId))
+    .orderBy(asc(fulfillments.id));
+}
+
+/** A customer's latest orders, newest first. */
+export async function latestOrdersOf(db: Executor, customerId: number, limit: number): Promise<OrderRow[]> {
+  return db
+    .select()
+    .from(orders)
+    .where(eq(orders.customerId, customerId))
+    .orderBy(desc(orders.processedAt))
+    .limit(limit);
+}
+
+/** The order an order status URL names. */
+export async function orderByStatusToken(db: Executor, statusToken: string): Promise<OrderRow | null> {
+  const [order] = await db.select().from(orders).where(eq(orders.statusToken, statusToken));
+  return order ?? null;
 }

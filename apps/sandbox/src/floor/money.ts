@@ -9,6 +9,13 @@ export function decimal(cents: number): string {
   return fixed.endsWith('0') ? fixed.slice(0, -1) : fixed;
 }
 
-export function moneyV2(cents: number, currencyCode: string) {
+/** The Storefront API's MoneyV2. */
+export interface MoneyV2 {
+  __typename: 'MoneyV2';
+  amount: string;
+  currencyCode: string;
+}
+
+export function moneyV2(cents: number, currencyCode: string): MoneyV2 {
   return { __typename: 'MoneyV2', amount: decimal(cents), currencyCode };
 }

@@ -1,5 +1,5 @@
 // Shopify global ids: gid://shopify/<Type>/<id>[?query].
-import { decodeSegment } from '../http';
+import { decodeSegment } from './http';
 
 export function gid(type: string, id: number | string, query?: string): string {
   return `gid://shopify/${type}/${id}${query ? `?${query}` : ''}`;

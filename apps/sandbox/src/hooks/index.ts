@@ -2,20 +2,18 @@
 // (customer-hooks.ts) token expiry, and
 // (edit-hooks.ts) changes to the catalogue and content announced by webhooks. They exist only in the sandbox.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { eq } from 'drizzle-orm';
-import { handleCustomerHook } from './customer-hooks';
-import { customers } from './db/schema';
-import { type EditHookEnv, handleEditHook } from './edit-hooks';
-import { FaultError, type Faults, parseFault } from './faults';
-import { decodeSegment, HttpError, originOf, parseJsonBody, readBody, sendJson } from './http';
-import { listMail } from './outbox';
-import { handleReviewHook } from './reviews/http';
-import type { ShopState } from './shop-api/context';
-import { gid } from './shop-api/gid';
-import { nextId } from './shop-api/ids';
-import { API_VERSION } from './shop-api/index';
-import { CANCEL_REASONS, type CancelReason, cancelOrder, findOrder, fulfillOrder } from './shop-api/orders';
-import { sendActivation } from './shop-api/resolvers/customer';
+import { FaultError, type Faults, parseFault } from '../floor/faults';
+import { gid } from '../floor/gid';
+import { decodeSegment, HttpError, originOf, parseJsonBody, readBody, sendJson } from '../floor/http';
+import type { ShopState } from '../shop-api/context';
+import { API_VERSION } from '../shop-api/index';
+import { sendActivation } from '../stores/account-mails';
+import { createCustomer, customerByEmail } from '../stores/customers';
+import { CANCEL_REASONS, type CancelReason, cancelOrder, findOrder, fulfillOrder } from '../stores/orders';
+import { listMail } from '../stores/outbox';
+import { handleCustomerHook } from './customers';
+import { type EditHookEnv, handleEditHook } from './edits';
+import { handleReviewHook } from './reviews';
 
 export interface HookEnv extends EditHookEnv {
   state: ShopState;
@@ -131,20 +129,15 @@ export async function handleHook(
     const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : '';
     if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw new HttpError(400, 'A valid email is required');
     const text = (key: string) => (typeof body[key] === 'string' ? (body[key] as string) : null);
-    const [existing] = await env.state.db.select().from(customers).where(eq(customers.email, email));
-    if (existing) throw new HttpError(409, 'A customer with this email exists');
+    if (await customerByEmail(env.state.db, email))
+      throw new HttpError(409, 'A customer with this email exists');
     const result = await env.state.db.transaction(async (tx) => {
-      const [customer] = await tx
-        .insert(customers)
-        .values({
-          id: await nextId(tx, 'customer'),
-          email,
-          firstName: text('firstName'),
-          lastName: text('lastName'),
-          state: 'invited',
-        })
-        .returning();
-      if (!customer) throw new Error('customer insert returned nothing');
+      const customer = await createCustomer(tx, {
+        email,
+        firstName: text('firstName'),
+        lastName: text('lastName'),
+        state: 'invited',
+      });
       return {
         customer,
         activationUrl: await sendActivation(tx, originOf(request), customer, env.state.config.accountLinks),

@@ -1,3 +1,5 @@
+// Runtime ids of what the sandbox creates (customers, addresses, orders, reviews): Shopify-shaped numbers from the
+// `counters` table, so PGlite and Postgres give the same ones.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { counters } from '../db/schema';

@@ -1,9 +1,9 @@
 // The media endpoint: product images are drawn as SVG and rendered by sharp, transformable by width, height, crop,
 // quality, format and pixel ratio. SVG and PDF files are served as they are (no transforms, spec §9).
 import sharp from 'sharp';
-import type { Catalogue, CatalogueImage } from './catalogue/read-model';
-import { COLOURS } from './catalogue/vocabulary';
-import { editorialFile } from './editorial-files';
+import type { Catalogue, CatalogueImage } from '../catalogue/read-model';
+import { COLOURS } from '../catalogue/vocabulary';
+import { editorialFile } from '../floor/editorial-files';
 
 /** Spec §9's "pixelRatio (retina default 2)". */
 export const DEFAULT_PIXEL_RATIO = 2;

@@ -1,8 +1,8 @@
 // Every email in the sandbox, kept in the outbox table (GET /__sandbox/outbox reads it): the shop backend's own
 // (activation, reset, order confirmation) and every message the SMTP catcher receives.
 import { desc, eq } from 'drizzle-orm';
-import type { Db } from './db/database';
-import { outbox } from './db/schema';
+import type { Db } from '../db/database';
+import { outbox } from '../db/schema';
 
 export type MailKind = 'customer_account_activate' | 'customer_account_reset' | 'order_confirmation' | 'smtp';
 

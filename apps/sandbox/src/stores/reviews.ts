@@ -1,10 +1,10 @@
 // The reviews provider's store: what a shop's review form submits waits as 'pending' until the shop's moderator
 // approves it; only published reviews are served, with their average and a histogram by star.
 import { and, asc, count, desc, eq } from 'drizzle-orm';
-import type { TextLanguage } from '../catalogue/markets';
 import type { Db } from '../db/database';
 import { reviews } from '../db/schema';
-import { nextId } from '../shop-api/ids';
+import { nextId } from '../floor/ids';
+import type { TextLanguage } from '../floor/markets';
 
 /** Each shop (edition) of the brand has its own provider account, known by its token. */
 export const REVIEW_ACCOUNTS: Readonly<Record<string, TextLanguage>> = {

@@ -1,13 +1,19 @@
 // Test hooks that change data as the shop's or the content service's admin would, each announced by the webhook
 // the real service would send: stock and price of a variant, a content page's title, a snippet, the menu.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { EditError, renameCategory, setPageTitle, setVariantPrice, setVariantStock } from './catalogue/edits';
-import { CURRENCIES, type Currency, TEXT_LANGUAGES, type TextLanguage } from './catalogue/markets';
-import { decodeSegment, HttpError, parseJsonBody, readBody, sendJson } from './http';
-import type { ShopState } from './shop-api/context';
-import type { SnippetEdits } from './snippet-edits';
-import type { WebhookSender } from './webhooks/sender';
-import { inventoryLevelUpdate, productUpdate } from './webhooks/shop-events';
+import {
+  EditError,
+  renameCategory,
+  setPageTitle,
+  setVariantPrice,
+  setVariantStock,
+} from '../catalogue/edits';
+import { decodeSegment, HttpError, parseJsonBody, readBody, sendJson } from '../floor/http';
+import { CURRENCIES, type Currency, TEXT_LANGUAGES, type TextLanguage } from '../floor/markets';
+import type { ShopState } from '../shop-api/context';
+import type { SnippetEdits } from '../stores/snippet-edits';
+import type { WebhookSender } from '../webhooks/sender';
+import { inventoryLevelUpdate, productUpdate } from '../webhooks/shop-events';
 
 export interface EditHookEnv {
   state: ShopState;

@@ -1,0 +1,199 @@
+// The catalogue's objects as the resolvers pass them on, and the lookups and connections they share.
+import { compareAtCents, isAvailable, priceCents } from '../../catalogue/present';
+import type {
+  CatalogueCollection,
+  CatalogueImage,
+  CatalogueMenu,
+  CatalogueMenuItem,
+  CatalogueOption,
+  CataloguePage,
+  CatalogueProduct,
+  CatalogueVariant,
+} from '../../catalogue/read-model';
+import { gid, numericId } from '../../floor/gid';
+import { type Currency, SHOP } from '../../floor/markets';
+import { moneyV2 } from '../../floor/money';
+import { type ConnectionArgs, checkPageArgs, paginate } from '../connection';
+import type { ShopContext } from '../context';
+import { applyFilters, facets, type ProductFilterInput } from '../product-filters';
+import { productMatcher, type SortKey, sortProducts } from '../product-search';
+
+import { imageSource } from './image';
+
+type Ctx = ShopContext;
+
+export interface ProductSource {
+  __typename: 'Product';
+  product: CatalogueProduct;
+}
+export interface VariantSource {
+  __typename: 'ProductVariant';
+  variant: CatalogueVariant;
+  /** Cart merchandise is priced in the cart's currency, whatever the request's context. */
+  currency?: Currency;
+}
+export interface CollectionSource {
+  __typename: 'Collection';
+  collection: CatalogueCollection;
+}
+export interface PageSource {
+  __typename: 'Page';
+  page: CataloguePage;
+}
+export interface MenuSource {
+  __typename: 'Menu';
+  menu: CatalogueMenu;
+}
+export interface MenuItemSource {
+  __typename: 'MenuItem';
+  item: CatalogueMenuItem;
+}
+export interface OptionSource {
+  __typename: 'ProductOption';
+  product: CatalogueProduct;
+  option: CatalogueOption;
+}
+
+export const productSource = (product: CatalogueProduct): ProductSource => ({
+  __typename: 'Product',
+  product,
+});
+export const variantSource = (variant: CatalogueVariant, currency?: Currency): VariantSource =>
+  currency ? { __typename: 'ProductVariant', variant, currency } : { __typename: 'ProductVariant', variant };
+export const currencyOf = (source: VariantSource, context: Ctx) =>
+  source.currency ?? context.inContext.currency;
+export const collectionSource = (collection: CatalogueCollection): CollectionSource => ({
+  __typename: 'Collection',
+  collection,
+});
+export const pageSource = (page: CataloguePage): PageSource => ({ __typename: 'Page', page });
+export const menuItemSource = (item: CatalogueMenuItem): MenuItemSource => ({ __typename: 'MenuItem', item });
+
+export function storefrontUrl(path: string): string {
+  return `https://${SHOP.primaryDomainHost}${path}`;
+}
+
+export const noMetafields = {
+  metafield: () => null,
+  metafields: (_: unknown, args: { identifiers: unknown[] }) => args.identifiers.map(() => null),
+};
+
+// ---------------------------------------------------------------- helpers
+
+export function productsIn(context: Ctx, ids: readonly number[]): CatalogueProduct[] {
+  const out: CatalogueProduct[] = [];
+  for (const id of ids) {
+    const product = context.catalogue.productsById.get(id);
+    if (product) out.push(product);
+  }
+  return out;
+}
+
+export function productConnection(
+  context: Ctx,
+  base: readonly CatalogueProduct[],
+  args: ConnectionArgs & {
+    query?: string | null;
+    sortKey?: SortKey | null;
+    filters?: ProductFilterInput[] | null;
+    withFilters?: boolean;
+  },
+) {
+  checkPageArgs(args);
+  const matcher = productMatcher(args.query, context.inContext);
+  const scores = new Map<number, number>();
+  let list = base as CatalogueProduct[];
+  if (matcher) {
+    list = base.filter((product) => {
+      const score = matcher(product);
+      if (score > 0) scores.set(product.id, score);
+      return score > 0;
+    });
+  }
+  const filtered = applyFilters(context.catalogue, list, args.filters, context.inContext);
+  const sorted = sortProducts(filtered, args.sortKey, context.inContext, matcher ? scores : undefined);
+  const page = paginate(sorted, args, (product) => product.id);
+  return {
+    edges: page.edges.map((edge) => ({ cursor: edge.cursor, node: productSource(edge.node) })),
+    nodes: page.nodes.map(productSource),
+    pageInfo: page.pageInfo,
+    filters: args.withFilters ? facets(context.catalogue, list, args.filters, context.inContext) : [],
+  };
+}
+
+export function firstAvailable(product: CatalogueProduct): CatalogueVariant | undefined {
+  return product.variants.find(isAvailable) ?? product.variants[0];
+}
+
+export function priceRange(product: CatalogueProduct, context: Ctx, compareAt: boolean) {
+  const currency = context.inContext.currency;
+  const amounts = product.variants.map((variant) =>
+    compareAt ? (compareAtCents(variant, currency) ?? 0) : priceCents(variant, currency),
+  );
+  return {
+    __typename: compareAt ? 'ProductPriceRange' : 'ProductPriceRange',
+    minVariantPrice: moneyV2(Math.min(...amounts), currency),
+    maxVariantPrice: moneyV2(Math.max(...amounts), currency),
+  };
+}
+
+export function mediaImage(image: CatalogueImage, alt: string) {
+  return {
+    __typename: 'MediaImage',
+    id: gid('MediaImage', image.id),
+    alt,
+    mediaContentType: 'IMAGE',
+    image: imageSource(image, alt),
+    previewImage: imageSource(image, alt),
+    presentation: null,
+  };
+}
+
+export function handleMatches(value: string | null | undefined, candidates: Map<string, unknown>): boolean {
+  return typeof value === 'string' && candidates.has(value);
+}
+
+export function productByIdOrHandle(context: Ctx, args: { id?: string | null; handle?: string | null }) {
+  if (args.id) {
+    const id = numericId(args.id, 'Product');
+    const product = id ? context.catalogue.productsById.get(id) : undefined;
+    return product ? productSource(product) : null;
+  }
+  if (args.handle && handleMatches(args.handle, context.catalogue.productsByHandle)) {
+    return productSource(context.catalogue.productsByHandle.get(args.handle) as CatalogueProduct);
+  }
+  return null;
+}
+
+export function collectionByIdOrHandle(context: Ctx, args: { id?: string | null; handle?: string | null }) {
+  if (args.id) {
+    const id = numericId(args.id, 'Collection');
+    const collection = id ? context.catalogue.collectionsById.get(id) : undefined;
+    return collection ? collectionSource(collection) : null;
+  }
+  const collection = args.handle ? context.catalogue.collectionsByHandle.get(args.handle) : undefined;
+  return collection ? collectionSource(collection) : null;
+}
+
+export function pageByIdOrHandle(context: Ctx, args: { id?: string | null; handle?: string | null }) {
+  if (args.id) {
+    const id = numericId(args.id, 'Page');
+    const page = id ? context.catalogue.pagesById.get(id) : undefined;
+    return page ? pageSource(page) : null;
+  }
+  const page = args.handle ? context.catalogue.pagesByHandle.get(args.handle) : undefined;
+  return page ? pageSource(page) : null;
+}
+
+export function unavailableLast(
+  products: CatalogueProduct[],
+  mode: string | null | undefined,
+): CatalogueProduct[] {
+  if (mode === 'HIDE') return products.filter((product) => product.variants.some(isAvailable));
+  if (mode === 'LAST' || mode == null) {
+    const available = products.filter((product) => product.variants.some(isAvailable));
+    const unavailable = products.filter((product) => !product.variants.some(isAvailable));
+    return [...available, ...unavailable];
+  }
+  return products;
+}
