@@ -1,6 +1,6 @@
 // The parts of the catalogue that need no random numbers: option labels, categories, collections, pages, menus.
 import { TEXT_LANGUAGES, type TextLanguage } from '../floor/markets';
-import type { CatalogueRows } from './generator';
+import type { CatalogueRows } from './generator-tools';
 import { DAY, EPOCH, escapeHtml, ID_BASE, slugify } from './generator-tools';
 import {
   COLLECTION_SPECIALS,

@@ -1,4 +1,5 @@
 // The generator's tools: fixed ids and dates, the seeded random numbers, slugs, prices, EANs, templates.
+import type * as schema from '../db/schema';
 import type { Currency } from '../floor/markets';
 
 /** Fixed id ranges, shaped like Shopify's numeric ids. */
@@ -130,4 +131,38 @@ export function featureValue(key: string, random: Random): number {
 
 export function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+type Row<T extends { $inferInsert: unknown }> = T['$inferInsert'];
+
+/** The catalogue's rows as the generator makes them, table by table. */
+export interface CatalogueRows {
+  meta: Row<typeof schema.catalogueMeta>[];
+  categories: Row<typeof schema.categories>[];
+  categoryTexts: Row<typeof schema.categoryTexts>[];
+  products: Row<typeof schema.products>[];
+  productTexts: Row<typeof schema.productTexts>[];
+  productCategories: Row<typeof schema.productCategories>[];
+  productOptions: Row<typeof schema.productOptions>[];
+  optionTexts: Row<typeof schema.optionTexts>[];
+  images: Row<typeof schema.images>[];
+  variants: Row<typeof schema.variants>[];
+  variantPrices: Row<typeof schema.variantPrices>[];
+  collections: Row<typeof schema.collections>[];
+  collectionTexts: Row<typeof schema.collectionTexts>[];
+  collectionProducts: Row<typeof schema.collectionProducts>[];
+  faqs: Row<typeof schema.faqs>[];
+  faqTexts: Row<typeof schema.faqTexts>[];
+  manuals: Row<typeof schema.manuals>[];
+  manualTexts: Row<typeof schema.manualTexts>[];
+  reviews: Row<typeof schema.reviews>[];
+  bundles: Row<typeof schema.bundles>[];
+  bundleTexts: Row<typeof schema.bundleTexts>[];
+  bundleItems: Row<typeof schema.bundleItems>[];
+  bundlePrices: Row<typeof schema.bundlePrices>[];
+  pages: Row<typeof schema.pages>[];
+  pageTexts: Row<typeof schema.pageTexts>[];
+  menus: Row<typeof schema.menus>[];
+  menuItems: Row<typeof schema.menuItems>[];
+  menuTexts: Row<typeof schema.menuTexts>[];
 }

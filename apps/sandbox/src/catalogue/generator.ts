@@ -1,7 +1,10 @@
 // The deterministic catalogue generator: the same seed and size always give the same rows.
-import type * as schema from '../db/schema';
 import { CURRENCIES, LANGUAGES, TEXT_LANGUAGES } from '../floor/markets';
 import { addCategories, addCollections, addOptionTexts, addPagesAndMenus } from './generator-structure';
+import type { CatalogueRows } from './generator-tools';
+
+export type { CatalogueRows } from './generator-tools';
+
 import {
   DAY,
   EPOCH,
@@ -29,39 +32,6 @@ import {
   SCOPE,
   SIZES,
 } from './vocabulary';
-
-type Row<T extends { $inferInsert: unknown }> = T['$inferInsert'];
-
-export interface CatalogueRows {
-  meta: Row<typeof schema.catalogueMeta>[];
-  categories: Row<typeof schema.categories>[];
-  categoryTexts: Row<typeof schema.categoryTexts>[];
-  products: Row<typeof schema.products>[];
-  productTexts: Row<typeof schema.productTexts>[];
-  productCategories: Row<typeof schema.productCategories>[];
-  productOptions: Row<typeof schema.productOptions>[];
-  optionTexts: Row<typeof schema.optionTexts>[];
-  images: Row<typeof schema.images>[];
-  variants: Row<typeof schema.variants>[];
-  variantPrices: Row<typeof schema.variantPrices>[];
-  collections: Row<typeof schema.collections>[];
-  collectionTexts: Row<typeof schema.collectionTexts>[];
-  collectionProducts: Row<typeof schema.collectionProducts>[];
-  faqs: Row<typeof schema.faqs>[];
-  faqTexts: Row<typeof schema.faqTexts>[];
-  manuals: Row<typeof schema.manuals>[];
-  manualTexts: Row<typeof schema.manualTexts>[];
-  reviews: Row<typeof schema.reviews>[];
-  bundles: Row<typeof schema.bundles>[];
-  bundleTexts: Row<typeof schema.bundleTexts>[];
-  bundleItems: Row<typeof schema.bundleItems>[];
-  bundlePrices: Row<typeof schema.bundlePrices>[];
-  pages: Row<typeof schema.pages>[];
-  pageTexts: Row<typeof schema.pageTexts>[];
-  menus: Row<typeof schema.menus>[];
-  menuItems: Row<typeof schema.menuItems>[];
-  menuTexts: Row<typeof schema.menuTexts>[];
-}
 
 export interface GenerateOptions {
   seed: number;
