@@ -1,0 +1,53 @@
+// The storefront's server process (`pnpm start`): Next's documented custom server, a node:http server of ours that
+// hands each request to `next().getRequestHandler()` after the steps of front.ts, and drains on SIGTERM
+// (shutdown.ts). docs/own-server.md says why the shop runs its own server and not `next start`.
+//   tsx server/http/serve.ts [--port 3000] [--hostname 0.0.0.0]
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { logLine } from '../log';
+import { recordNextRoutes } from '../observe/next-route';
+import { enableRequestLog, requestLogFormat } from '../observe/request-log';
+import { shopServer } from './front';
+import { drain, runShutdownSteps, shutdownBudgetMs } from './shutdown';
+
+const { values } = parseArgs({
+  options: { port: { type: 'string', short: 'p' }, hostname: { type: 'string', short: 'H' } },
+});
+const port = Number(values.port ?? process.env.PORT ?? 3000);
+// Every interface unless told otherwise, as `next start`.
+const hostname = values.hostname ?? process.env.HOSTNAME;
+
+// Before Next is loaded: it reads NODE_ENV, and it finds the tracer when it traces its first request.
+(process.env as Record<string, string>).NODE_ENV ??= 'production';
+recordNextRoutes();
+enableRequestLog(requestLogFormat());
+
+const { default: next } = await import('next');
+const app = next({
+  dev: false,
+  dir: resolve(import.meta.dirname, '../..'),
+  hostname: hostname ?? 'localhost',
+  port,
+});
+const handle = app.getRequestHandler();
+await app.prepare();
+
+let closing = false;
+const server = shopServer(handle, () => closing);
+server.listen(port, hostname, () => {
+  console.log(`Storefront ready on http://${hostname ?? 'localhost'}:${port}`);
+});
+
+async function stop(signal: NodeJS.Signals): Promise<void> {
+  if (closing) return;
+  closing = true;
+  const budgetMs = shutdownBudgetMs();
+  logLine('info', 'server draining', { signal, budgetMs });
+  const finished = await drain(server, budgetMs);
+  await app.close();
+  await runShutdownSteps();
+  logLine('info', 'server stopped', { finished });
+  process.exit(0);
+}
+process.once('SIGTERM', stop);
+process.once('SIGINT', stop);
