@@ -1,7 +1,8 @@
 // The storefront's server process (`pnpm start`): Next's documented custom server, a node:http server of ours that
 // hands each request to `next().getRequestHandler()` after the steps of front.ts, and drains on SIGTERM
 // (shutdown.ts). docs/own-server.md says why the shop runs its own server and not `next start`.
-//   tsx server/http/serve.ts [--port 3000] [--hostname 0.0.0.0]
+//   node --import tsx server/http/serve.ts [--port 3000] [--hostname 0.0.0.0] [--dev]
+// `--dev` (`pnpm dev`) serves Next's development build through the same steps, with its hot reload.
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { logLine } from '../log';
@@ -11,20 +12,25 @@ import { shopServer } from './front';
 import { drain, runShutdownSteps, shutdownBudgetMs } from './shutdown';
 
 const { values } = parseArgs({
-  options: { port: { type: 'string', short: 'p' }, hostname: { type: 'string', short: 'H' } },
+  options: {
+    port: { type: 'string', short: 'p' },
+    hostname: { type: 'string', short: 'H' },
+    dev: { type: 'boolean' },
+  },
 });
+const dev = values.dev === true;
 const port = Number(values.port ?? process.env.PORT ?? 3000);
 // Every interface unless told otherwise, as `next start`.
 const hostname = values.hostname ?? process.env.HOSTNAME;
 
 // Before Next is loaded: it reads NODE_ENV, and it finds the tracer when it traces its first request.
-(process.env as Record<string, string>).NODE_ENV ??= 'production';
+(process.env as Record<string, string>).NODE_ENV ??= dev ? 'development' : 'production';
 recordNextRoutes();
 enableRequestLog(requestLogFormat());
 
 const { default: next } = await import('next');
 const app = next({
-  dev: false,
+  dev,
   dir: resolve(import.meta.dirname, '../..'),
   hostname: hostname ?? 'localhost',
   port,
@@ -34,6 +40,8 @@ await app.prepare();
 
 let closing = false;
 const server = shopServer(handle, () => closing);
+// Development only: the browser's hot-reload connection.
+if (dev) server.on('upgrade', app.getUpgradeHandler());
 server.listen(port, hostname, () => {
   console.log(`Storefront ready on http://${hostname ?? 'localhost'}:${port}`);
 });
