@@ -20,13 +20,11 @@ const { values } = parseArgs({
 });
 const dev = values.dev === true;
 const port = Number(values.port ?? process.env.PORT ?? 3000);
-// Every interface unless told otherwise, as `next start`.
-const hostname = values.hostname ?? process.env.HOSTNAME;
+// Every interface unless told otherwise, as `next start`. Not from HOSTNAME: containers set it to their own name.
+const hostname = values.hostname;
 
-// Before Next is loaded: it reads NODE_ENV, and it finds the tracer when it traces its first request.
+// Before Next is loaded, which reads it.
 (process.env as Record<string, string>).NODE_ENV ??= dev ? 'development' : 'production';
-recordNextRoutes();
-enableRequestLog(requestLogFormat());
 
 const { default: next } = await import('next');
 const app = next({
@@ -37,6 +35,12 @@ const app = next({
 });
 const handle = app.getRequestHandler();
 await app.prepare();
+
+// After `prepare`, which loads the app's `.env` files; before the first request.
+const logFormat = requestLogFormat();
+enableRequestLog(logFormat);
+// The route is for the request's line only: without lines, Next traces nothing (the tracer costs a little per request).
+if (logFormat !== 'off') recordNextRoutes();
 
 let closing = false;
 const server = shopServer(handle, () => closing);
