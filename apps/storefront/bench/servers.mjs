@@ -99,9 +99,10 @@ export async function startSandbox() {
 
 /**
  * The production server of the app in `cwd` on a port: the storefront's own server (`pnpm start`,
- * docs/own-server.md), `next start` for another app. Wait for it with `waitFor`.
+ * docs/own-server.md), `next start` for another app or a storefront from before it. Wait for it with `waitFor`.
  */
 export function startNext(port = SHOP_PORT, cwd = app, env = shopEnv) {
-  const server = cwd === app ? ['--import', 'tsx', 'server/http/serve.ts'] : [nextBin, 'start'];
+  const own = existsSync(join(cwd, 'server/http/serve.ts'));
+  const server = own ? ['--import', 'tsx', 'server/http/serve.ts'] : [nextBin, 'start'];
   return start(process.execPath, [...server, '--port', String(port)], { cwd, env });
 }
