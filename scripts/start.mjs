@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// Starts the shop: builds what it needs, then the sandbox (seeded) and the storefront, and prints the URLs.
-// `--dev` runs each app's `dev` script instead of `start`. Ctrl-C stops everything.
+// Starts the shop: builds what it needs, then the sandbox (seeded) and the storefront (its production server,
+// `server/http/serve.ts`, in one process), and prints the URLs. `--dev` runs each app's `dev` script instead of
+// `start`. Ctrl-C stops everything.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -65,8 +66,15 @@ const build = spawnSync('pnpm', buildArgs, { cwd: root, stdio: 'inherit' });
 if (build.status !== 0) process.exit(build.status ?? 1);
 
 const children = [];
+// Each app runs in a process group of its own, and stopping sends SIGTERM to the group: the server itself gets it
+// (not only pnpm in front of it) and drains its requests before it exits (docs/own-server.md).
 const stop = () => {
-  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+  for (const child of children) {
+    if (child.exitCode !== null || child.signalCode !== null) continue;
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {}
+  }
 };
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
@@ -88,6 +96,7 @@ for (const app of runnable) {
     cwd: root,
     stdio: 'inherit',
     env: { ...env, ...app.env },
+    detached: true,
   });
   children.push(child);
   child.on('exit', (code) => {

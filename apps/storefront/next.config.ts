@@ -1,6 +1,9 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, relative } from 'node:path';
 import type { NextConfig } from 'next';
+import { PHASE_PRODUCTION_SERVER } from 'next/constants';
 import {
   BUILD_FILES,
   EVERY_PATH_BUT_BUILD_FILES,
@@ -19,7 +22,41 @@ const parserlessIcu = `./${relative(
   fromMessageFormat.resolve('@formatjs/icu-messageformat-parser/no-parser.js'),
 )}`;
 
-const config: NextConfig = {
+/** The commit the build is made of, when it is made in a git checkout. */
+function gitCommit(): string | undefined {
+  try {
+    const commit = execFileSync('git', ['rev-parse', '--short=12', 'HEAD'], {
+      cwd: import.meta.dirname,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
+    return /^[0-9a-f]+$/.test(commit) ? commit : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * One id for a build on every instance that runs it (docs/own-server.md): `STOREFRONT_DEPLOYMENT_ID`, else the
+ * commit built, else `storefront`. A running server takes the id of the build it serves (the build id is the same
+ * id), never the commit checked out since.
+ */
+function deploymentId(phase: string): string {
+  const given = process.env.STOREFRONT_DEPLOYMENT_ID?.trim();
+  if (given) return given;
+  if (phase === PHASE_PRODUCTION_SERVER) {
+    try {
+      return readFileSync(join(import.meta.dirname, '.next', 'BUILD_ID'), 'utf8').trim();
+    } catch {}
+  }
+  return gitCommit() ?? 'storefront';
+}
+
+const config = (phase: string): NextConfig => ({
+  // Old and new instances side by side during a rolling deploy: a browser holding the old build's pages asks for
+  // the old build's files and actions, and Next tells it to load the page anew rather than mixing the two.
+  deploymentId: deploymentId(phase),
+  generateBuildId: () => deploymentId(phase),
   async headers() {
     return [
       { source: EVERY_PATH_BUT_BUILD_FILES, headers: SECURITY_HEADERS },
@@ -67,6 +104,6 @@ const config: NextConfig = {
     // with cached 404s. Several instances behind a load balancer would share one `cacheHandler` instead.
     isrFlushToDisk: false,
   },
-};
+});
 
 export default config;

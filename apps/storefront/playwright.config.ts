@@ -77,7 +77,7 @@ function backends(worker: number) {
       },
     },
     {
-      command: `pnpm exec next start --port ${shop}`,
+      command: `node --import tsx server/http/serve.ts --port ${shop}`,
       url: `${shopUrl(worker)}/de/cart`,
       timeout: 120_000,
       reuseExistingServer: false,

@@ -5,6 +5,7 @@ import { deviceOfRequest } from './lib/listing';
 import { malformedUrl } from './lib/request-guard';
 import { appPathFor, storeEntryFor } from './lib/routing';
 import { secureFor } from './server/account/token-cookie';
+import { noteRewrite } from './server/observe/request-context';
 import { plainPage } from './server/plain-page';
 
 export async function proxy(request: NextRequest) {
@@ -32,6 +33,8 @@ export async function proxy(request: NextRequest) {
   if (!target) return NextResponse.next();
   // App paths reached directly are public paths too: `/de/frontend/cart` is looked up as content, so it 404s.
   const policy = pagePolicyFor(target.path);
+  // For the request's log line (docs/reliability.md): Next keeps its rewrite to itself.
+  noteRewrite(target.path);
   const response = NextResponse.rewrite(
     new URL(target.path, request.url),
     policy ? { request: { headers: withPolicy(request.headers, policy) } } : undefined,

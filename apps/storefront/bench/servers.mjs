@@ -1,13 +1,16 @@
 // The servers a storefront bench measures: the production build of the shop and an in-memory sandbox behind it.
 // Each runs in its own process group, so stopping it stops the server itself and not just its launcher.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const app = fileURLToPath(new URL('..', import.meta.url));
 const sandboxDir = fileURLToPath(new URL('../../sandbox/', import.meta.url));
-const nextBin = createRequire(import.meta.url).resolve('next/dist/bin/next');
+// The `next` command as Next's package declares it (its `bin`), not a path into its private files.
+const nextPackage = createRequire(import.meta.url).resolve('next/package.json');
+const nextBin = join(dirname(nextPackage), JSON.parse(readFileSync(nextPackage, 'utf8')).bin.next);
 export const SANDBOX_PORT = 4020;
 export const SHOP_PORT = 3020;
 /** The sandbox's SMTP catcher, off the 2525 a running `pnpm start` holds. */
@@ -94,7 +97,12 @@ export async function startSandbox() {
   return child;
 }
 
-/** `next start` of the app in `cwd` (the storefront by default) on a port; wait for it with `waitFor`. */
+/**
+ * The production server of the app in `cwd` on a port: the storefront's own server (`pnpm start`,
+ * docs/own-server.md), `next start` for another app or a storefront from before it. Wait for it with `waitFor`.
+ */
 export function startNext(port = SHOP_PORT, cwd = app, env = shopEnv) {
-  return start(process.execPath, [nextBin, 'start', '--port', String(port)], { cwd, env });
+  const own = existsSync(join(cwd, 'server/http/serve.ts'));
+  const server = own ? ['--import', 'tsx', 'server/http/serve.ts'] : [nextBin, 'start'];
+  return start(process.execPath, [...server, '--port', String(port)], { cwd, env });
 }

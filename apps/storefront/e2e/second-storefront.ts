@@ -24,11 +24,11 @@ function freePort(): Promise<number> {
   });
 }
 
-/** `next start` on a free port with the tests' settings plus `env`; `answering` tells when it is up. */
+/** The own server (`pnpm start`) on a free port with the tests' settings plus `env`; `answering` tells when it is up. */
 export async function startSecondStorefront(env: Record<string, string>): Promise<SecondStorefront> {
   const port = await freePort();
   const url = `http://localhost:${port}`;
-  const child = spawn('pnpm', ['exec', 'next', 'start', '--port', String(port)], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/http/serve.ts', '--port', String(port)], {
     env: { ...process.env, ...STOREFRONT_ENV, SHOP_BASE_URL: url, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

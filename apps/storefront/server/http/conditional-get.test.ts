@@ -1,7 +1,7 @@
 import { createServer, request as httpRequest, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { installConditionalGet, notModified } from './conditional-get';
+import { ConditionalGetResponse, notModified } from './conditional-get';
 
 describe('whether a conditional request still names the page', () => {
   it.each([
@@ -55,10 +55,11 @@ describe('a kept page asked for with its ETag is answered 304 before Next sends 
       response.end(PAGE);
     },
   };
-  const server = createServer((request, response) => routes[request.url ?? '']?.(response));
+  const server = createServer({ ServerResponse: ConditionalGetResponse }, (request, response) =>
+    routes[request.url ?? '']?.(response),
+  );
   let port = 0;
   beforeAll(async () => {
-    installConditionalGet();
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     port = (server.address() as AddressInfo).port;
   });

@@ -2,11 +2,10 @@
 // stamps it on the cached entry beside the page's policy), so Next's own ETag is off (`generateEtags: false`): it
 // hashed the whole page in JavaScript on every answer, about a quarter of the server's time for a kept category page
 // (docs/storefront.md, "Throughput"). What Next did with its ETag besides sending it, answering a request whose
-// `If-None-Match` still names the page with 304 and no body, happens here, before Next sees the request.
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import { installBeforeNext } from './before-next';
-
-const INSTALLED = Symbol.for('shop.storefront.conditionalGetInstalled');
+// `If-None-Match` still names the page with 304 and no body, happens here: the own server (server/http/serve.ts)
+// makes its answers with this class (node:http's documented `ServerResponse` option of `createServer`), since
+// the proxy never sees an answer.
+import { ServerResponse } from 'node:http';
 
 /** Headers that describe a body; a 304 has none (RFC 9110 §15.4.5 keeps ETag, Cache-Control, Vary and the like). */
 const BODY_HEADERS = ['content-length', 'content-type', 'content-encoding', 'transfer-encoding'];
@@ -31,39 +30,33 @@ export function notModified(
 }
 
 /**
- * Makes a 200 answer to this GET or HEAD a 304 without a body when it carries an ETag the request already has.
- * Node drops whatever is written after a 304 head (`_hasBody` is false), so Next and its compression can go on
- * sending the page as usual: only the head is checked, once, when it is written.
+ * An answer that turns itself into a 304 without a body when it is a 200 to a GET or HEAD and carries an ETag the
+ * request already has. Node drops whatever is written after a 304 head, so Next and its compression go on sending
+ * the page as usual: only the head is checked, once, when it is written (`end()` without a head writes it through
+ * `writeHead` too).
  */
-export function answerNotModifiedWhenUnchanged(request: IncomingMessage, response: ServerResponse): void {
-  if (request.method !== 'GET' && request.method !== 'HEAD') return;
-  const ifNoneMatch = request.headers['if-none-match'];
-  if (!ifNoneMatch) return;
-  const writeHead = response.writeHead;
-  response.writeHead = function writeHeadOrNotModified(this: ServerResponse, ...args: unknown[]) {
+export class ConditionalGetResponse extends ServerResponse {
+  override writeHead(...args: unknown[]): this {
+    const head = ServerResponse.prototype.writeHead as (this: ServerResponse, ...args: unknown[]) => unknown;
     // Headers handed to writeHead itself are not looked into: such an answer is sent as it is.
-    if (args.some((arg) => typeof arg === 'object' && arg !== null)) {
-      return writeHead.apply(this, args as Parameters<typeof writeHead>);
-    }
-    const status = typeof args[0] === 'number' ? args[0] : this.statusCode;
-    const etag = this.getHeader('etag');
-    if (
-      status === 200 &&
-      typeof etag === 'string' &&
-      notModified(ifNoneMatch, request.headers['cache-control'], etag)
-    ) {
+    if (!args.some((arg) => typeof arg === 'object' && arg !== null) && this.unchanged(args[0])) {
       for (const name of BODY_HEADERS) this.removeHeader(name);
       this.statusCode = 304;
-      return writeHead.call(this, 304);
+      head.call(this, 304);
+      return this;
     }
-    return writeHead.apply(this, args as Parameters<typeof writeHead>);
-  } as typeof writeHead;
-}
+    head.apply(this, args);
+    return this;
+  }
 
-/** Called once from the server's instrumentation, before the first request. */
-export function installConditionalGet(): void {
-  installBeforeNext(INSTALLED, (request, response, next) => {
-    answerNotModifiedWhenUnchanged(request, response);
-    return next();
-  });
+  private unchanged(status: unknown): boolean {
+    const { method, headers } = this.req;
+    if (method !== 'GET' && method !== 'HEAD') return false;
+    const etag = this.getHeader('etag');
+    return (
+      (typeof status === 'number' ? status : this.statusCode) === 200 &&
+      typeof etag === 'string' &&
+      notModified(headers['if-none-match'], headers['cache-control'], etag)
+    );
+  }
 }

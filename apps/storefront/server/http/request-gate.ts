@@ -1,16 +1,15 @@
 // Requests Next.js cannot take end in a 500 from inside it: it builds a fetch Request for each, and fetch refuses
 // the methods TRACE, TRACK and CONNECT; and it decodes a route's path into params, which fails on broken
 // percent-encoding (the proxy refuses such page paths, but API routes and sitemaps never reach the proxy).
-// The server process answers these first, before Next sees them.
+// The own server (server/http/serve.ts) answers these first, before Next sees them: the proxy cannot, since Next
+// fails before it runs the proxy, and API routes are outside its matcher.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { editionFromPath } from '@shop/editions';
 import { malformedUrl } from '@/lib/request-guard';
 import { securityHeaderRecord } from '@/lib/security-headers';
-import { installBeforeNext } from './before-next';
 
 const UNREPRESENTABLE = new Set(['TRACE', 'TRACK', 'CONNECT']);
 const ALLOW = 'GET, HEAD, POST, OPTIONS';
-const INSTALLED = Symbol.for('shop.storefront.requestGateInstalled');
 
 /**
  * The status a request is refused with before Next.js sees it, or `null` to let it through: 405 for a method no
@@ -35,12 +34,10 @@ function refuse(request: IncomingMessage, response: ServerResponse, status: 400 
   response.end(status === 405 ? 'Method Not Allowed' : 'Bad Request');
 }
 
-/** Called once from the server's instrumentation, before the first request. */
-export function installRequestGate(): void {
-  installBeforeNext(INSTALLED, (request, response, next) => {
-    const status = gateRefusal(request.method, request.url);
-    if (status === null) return next();
-    refuse(request, response, status);
-    return true;
-  });
+/** Answers a request Next.js cannot take and returns true; false lets it through. */
+export function refuseUnrepresentable(request: IncomingMessage, response: ServerResponse): boolean {
+  const status = gateRefusal(request.method, request.url);
+  if (status === null) return false;
+  refuse(request, response, status);
+  return true;
 }

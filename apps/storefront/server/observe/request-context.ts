@@ -1,5 +1,5 @@
 // What the server knows about the request it is serving, wherever the code runs: an AsyncLocalStorage entered by
-// the request hook (request-hook.ts) before Next reads the request. Kept on globalThis so that the
+// the own server (request-hook.ts) before it hands the request to Next. Kept on globalThis so that the
 // instrumentation's bundle and the routes' bundles share one store.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { REQUEST_STORE_KEY } from '../../lib/request-reference-keys';
@@ -38,6 +38,10 @@ export interface RequestContext {
   startedAt: number;
   calls: BackendCall[];
   errors: RequestError[];
+  /** Next's matched route (`/[edition]/frontend/cart`), from its request span (next-route.ts). */
+  route?: string;
+  /** The internal path the proxy rewrote the request to (`noteRewrite`). */
+  rewrite?: string;
   /** Set once the request's log line is written: later calls (background revalidation) get lines of their own. */
   logged: boolean;
 }
@@ -63,4 +67,10 @@ export function currentRequest(): RequestContext | undefined {
 /** The correlation id of the request being served here, if any. */
 export function currentRequestId(): string | undefined {
   return currentRequest()?.id;
+}
+
+/** Called by the proxy when it rewrites the request being served to an internal path, for its log line. */
+export function noteRewrite(path: string): void {
+  const request = currentRequest();
+  if (request) request.rewrite = path.split('?', 1)[0];
 }

@@ -1,22 +1,27 @@
-// The request hook on a plain node:http server (what `next start` runs on): the id, the headers and the lines.
-import { createServer, type Server } from 'node:http';
+// The request hook in front of a plain node:http handler (as the own server puts it in front of Next): the id, the
+// headers and the lines.
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { installRequestHook } from './request-hook';
-import { recordBackendCall, recordRequestError } from './request-log';
+import { noteRewrite } from './request-context';
+import { observeRequest } from './request-hook';
+import { enableRequestLog, recordBackendCall, recordRequestError, requestLogFormat } from './request-log';
 
 let server: Server;
 let origin: string;
 let lines: Record<string, unknown>[] = [];
 let afterResponse: Promise<void> = Promise.resolve();
 
+const observed = (handle: (request: IncomingMessage, response: ServerResponse) => void) =>
+  createServer((request, response) => observeRequest(request, response, () => handle(request, response)));
+
 const call = (operation: string, ms: number) =>
   ({ service: 'content', operation, status: 200, outcome: 'ok', ms }) as const;
 
 beforeAll(async () => {
   vi.stubEnv('STOREFRONT_REQUEST_LOG', 'json');
-  installRequestHook();
-  server = createServer((request, response) => {
+  enableRequestLog(requestLogFormat());
+  server = observed((request, response) => {
     const url = new URL(request.url ?? '/', 'http://shop');
     setTimeout(() => {
       recordBackendCall(call('POST /enterprise/page', 12));
@@ -90,6 +95,22 @@ describe('one line per request, with the backend calls made for it', () => {
     expect(text).not.toContain('127.0.0.1');
   });
 
+  it("the proxy's rewrite, without its query, and null where there was none", async () => {
+    const proxied = observed((request, response) => {
+      if (request.url?.startsWith('/de/')) noteRewrite('/de/frontend/catalogue/desktop/de/?utm_source=mail');
+      response.end();
+    });
+    await new Promise<void>((resolve) => proxied.listen(0, '127.0.0.1', resolve));
+    const at = `http://127.0.0.1:${(proxied.address() as AddressInfo).port}`;
+    await (await fetch(`${at}/de/?utm_source=mail`)).text();
+    await (await fetch(`${at}/robots.txt`)).text();
+    await new Promise((resolve) => proxied.close(resolve));
+    expect(lines.filter((entry) => entry.message === 'request').map((entry) => entry.rewrite)).toEqual([
+      '/de/frontend/catalogue/desktop/de/',
+      null,
+    ]);
+  });
+
   it('a call made after the answer was sent gets a line of its own, with the id of the request that set it off', async () => {
     const response = await get('/de/');
     expect(lines.find((entry) => entry.message === 'backend call')).toMatchObject({
@@ -142,7 +163,7 @@ describe('the correlation id: answered in X-Request-Id and Server-Timing, and on
 
   it('every line written while serving carries the id', async () => {
     const { logLine } = await import('../log');
-    const withLine = createServer((_, response) => {
+    const withLine = observed((_, response) => {
       logLine('warn', 'something to note');
       response.end();
     });
