@@ -1,6 +1,6 @@
 // A Redis server for one test run: Debian's `redis-server` (or REDIS_SERVER), on a free port of 127.0.0.1, its
 // working folder a temporary directory, nothing written to disk. `down()` stops it and `up()` starts it again on
-// the same port (an outage as the shop would meet it); `stop()` ends it for good. When it cannot start,
+// the same port (an outage as the shop would meet it), `freeze()` makes it hang; `stop()` ends it for good. When it cannot start,
 // `startThrowawayRedis` throws saying why: a test that needs it fails instead of skipping.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -16,6 +16,10 @@ export interface ThrowawayRedis {
   down(): Promise<void>;
   /** Starts it again, empty, on the same port. */
   up(): Promise<void>;
+  /** Suspends the process (SIGSTOP): connections stay open and nothing answers, a Redis too slow to wait for. */
+  freeze(): void;
+  /** Lets it go on (SIGCONT). */
+  thaw(): void;
   stop(): Promise<void>;
 }
 
@@ -82,6 +86,7 @@ export async function startThrowawayRedis(timeoutMs = 30_000): Promise<Throwaway
 
   const down = async () => {
     if (server && server.exitCode === null && server.signalCode === null) {
+      server.kill('SIGCONT');
       server.kill('SIGTERM');
       await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5_000))]);
       if (server.exitCode === null && server.signalCode === null) server.kill('SIGKILL');
@@ -99,6 +104,8 @@ export async function startThrowawayRedis(timeoutMs = 30_000): Promise<Throwaway
     url: `redis://127.0.0.1:${port}`,
     down,
     up,
+    freeze: () => server?.kill('SIGSTOP'),
+    thaw: () => server?.kill('SIGCONT'),
     async stop() {
       await down();
       rmSync(dir, { recursive: true, force: true });

@@ -141,6 +141,31 @@ describe('two instances sharing Redis', () => {
   });
 });
 
+describe('a Redis too slow to answer', () => {
+  it('answers from memory (a miss renders) within the timeout, and shares again once Redis answers', async () => {
+    const [a, b] = [instance(), instance()];
+    await connected(a, b);
+    await a.set('/de/belt', page('<p>belt</p>', ['product-6']), STORE_CTX);
+    expect(await b.get('/de/belt', PAGE_CTX)).not.toBeNull();
+    redis.freeze();
+    try {
+      const started = Date.now();
+      expect(htmlOf(await b.get('/de/belt', PAGE_CTX))).toBe('<p>belt</p>');
+      expect(await b.get('/de/unknown', PAGE_CTX)).toBeNull();
+      await expect(a.set('/de/cap', page('<p>cap</p>'), STORE_CTX)).resolves.toBeUndefined();
+      await expect(a.revalidateTag('product-6', { expire: 0 })).resolves.toBeUndefined();
+      expect(Date.now() - started).toBeLessThan(2_000);
+    } finally {
+      redis.thaw();
+    }
+    await connected(a, b);
+    await a.set('/de/sock', page('<p>sock</p>'), STORE_CTX);
+    await b.set('/de/tie', page('<p>tie</p>'), STORE_CTX);
+    expect(htmlOf(await b.get('/de/sock', PAGE_CTX))).toBe('<p>sock</p>');
+    expect(htmlOf(await a.get('/de/tie', PAGE_CTX))).toBe('<p>tie</p>');
+  });
+});
+
 describe('one instance', () => {
   it('keeps no more than its memory budget, dropping the least recently used page', async () => {
     const cache = instance({ redisUrl: undefined, memoryBytes: 20_000 });

@@ -23,12 +23,17 @@ function reviver(_key, value) {
 export const encodeEntry = (entry) => JSON.stringify(entry, replacer);
 export const decodeEntry = (text) => JSON.parse(text, reviver);
 
+/** After a call that failed or took too long, Redis is left alone this long (one call then tries it again). */
+const PAUSE_MS = 1_000;
+
 /**
  * @param {{ url: string; timeoutMs: number; log: (level: 'warn' | 'info', message: string, fields?: object) => void }} options
  */
 export function createSharedStore({ url, timeoutMs, log }) {
   let reachable = true;
+  let pausedUntil = 0;
   const lost = (error) => {
+    pausedUntil = Date.now() + PAUSE_MS;
     if (!reachable) return;
     reachable = false;
     log('warn', 'shared cache unavailable: serving kept pages from memory', {
@@ -44,22 +49,27 @@ export function createSharedStore({ url, timeoutMs, log }) {
     },
   });
   client.on('error', lost);
-  client.on('ready', () => {
-    if (reachable) return;
-    reachable = true;
-    log('info', 'shared cache reachable again');
-  });
   const connecting = client.connect().catch(lost);
-  const timed = client.withCommandOptions({ timeout: timeoutMs });
 
-  /** The call's answer, or `fallback` when Redis is not connected or does not answer in time. */
+  /** The call's answer, or `fallback` when Redis is not connected, failed lately or does not answer in time. */
   async function attempt(call, fallback) {
-    if (!client.isReady) return fallback;
+    if (!client.isReady || Date.now() < pausedUntil) return fallback;
+    let timer;
+    const late = new Promise((_resolve, reject) => {
+      timer = setTimeout(() => reject(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs);
+    });
     try {
-      return await call(timed);
+      const answer = await Promise.race([call(client), late]);
+      if (!reachable) {
+        reachable = true;
+        log('info', 'shared cache reachable again');
+      }
+      return answer;
     } catch (error) {
       lost(error);
       return fallback;
+    } finally {
+      clearTimeout(timer);
     }
   }
 
