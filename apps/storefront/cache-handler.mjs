@@ -20,10 +20,12 @@ function buildIdOf(serverDistDir) {
   }
 }
 
-let processCache;
+// Next loads this module more than once in a process (the server, and the image optimiser's cache); the cache, its
+// memory budget and its Redis connection must be the process's one.
+const PROCESS_CACHE = Symbol.for('shop.storefront.keptCache');
 
 function cacheOfProcess({ maxMemoryCacheSize, serverDistDir }) {
-  processCache ??= createKeptCache({
+  globalThis[PROCESS_CACHE] ??= createKeptCache({
     memoryBytes: maxMemoryCacheSize ?? 0,
     // What `next build` renders stays in the build: Redis holds what the running instances render.
     redisUrl:
@@ -33,7 +35,7 @@ function cacheOfProcess({ maxMemoryCacheSize, serverDistDir }) {
     generation: buildIdOf(serverDistDir),
     onStore: (value) => globalThis[STAMP]?.(value),
   });
-  return processCache;
+  return globalThis[PROCESS_CACHE];
 }
 
 export default class KeptPageCache {

@@ -25,6 +25,8 @@ export const decodeEntry = (text) => JSON.parse(text, reviver);
 
 /** After a call that failed or took too long, Redis is left alone this long (one call then tries it again). */
 const PAUSE_MS = 1_000;
+/** A connection being made costs no request anything (they miss meanwhile): a busy server starting is given time. */
+const CONNECT_TIMEOUT_MS = 5_000;
 
 /**
  * @param {{ url: string; timeoutMs: number; log: (level: 'warn' | 'info', message: string, fields?: object) => void }} options
@@ -44,7 +46,7 @@ export function createSharedStore({ url, timeoutMs, log }) {
     url,
     disableOfflineQueue: true,
     socket: {
-      connectTimeout: timeoutMs * 4,
+      connectTimeout: CONNECT_TIMEOUT_MS,
       reconnectStrategy: (retries) => Math.min(100 * 2 ** retries, 2_000),
     },
   });
@@ -95,9 +97,10 @@ export function createSharedStore({ url, timeoutMs, log }) {
         (redis) => redis.set(key, JSON.stringify(state), { expiration: { type: 'EX', value: ttlSeconds } }),
         null,
       ),
+    /** Ends the connection, or the attempts to make one. */
     async close() {
-      await connecting;
       if (client.isOpen) client.destroy();
+      await connecting;
     },
   };
 }
