@@ -3,9 +3,9 @@
 // start, `startThrowawayPostgres` throws saying why: a test that needs it fails instead of skipping.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from './free-port';
 
 export interface ThrowawayPostgres {
   /** `postgres://shop@127.0.0.1:<port>/shop` */
@@ -46,18 +46,6 @@ function unprivilegedAccount(): { uid: number; gid: number } | undefined {
   throw new Error(
     'Running as root, and neither a `postgres` nor a `nobody` account exists to run Postgres as.',
   );
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 function run(

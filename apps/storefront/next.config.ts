@@ -68,7 +68,8 @@ const config = (phase: string): NextConfig => ({
       },
     ];
   },
-  // Next's cache plus each kept page's Content-Security-Policy, stamped when the page is stored (docs/reliability.md).
+  // Kept pages and cached fetches: each process's memory, and Redis shared by every instance when STOREFRONT_REDIS_URL
+  // is set; each kept page's Content-Security-Policy and ETag are stamped when it is stored (docs/reliability.md).
   cacheHandler: join(import.meta.dirname, 'cache-handler.mjs'),
   reactStrictMode: true,
   // Next hashed every page answer in JavaScript for its ETag (2–3 ms for a kept category page, a quarter of the time
@@ -95,13 +96,13 @@ const config = (phase: string): NextConfig => ({
   turbopack: {
     resolveAlias: { '@formatjs/icu-messageformat-parser': { browser: parserlessIcu } },
   },
-  // Kept pages count HTML, RSC payload and prefetch segments (a category page about 1 MB): the default 50 MB held
-  // fewer pages than 200 shoppers ask for, so pages were dropped and rendered again under load (docs/reliability.md).
+  // The cache handler's memory layer in each process. Kept pages count HTML, RSC payload and prefetch segments (a
+  // category page about 1 MB): the default 50 MB held fewer pages than 200 shoppers ask for, so pages were dropped and
+  // rendered again under load (docs/reliability.md).
   cacheMaxMemorySize: 256 * 1024 * 1024,
   experimental: {
-    // Cached catalogue pages and content answers live in memory (an LRU of `cacheMaxMemorySize`), not in
-    // `.next`: a restart or a new backend starts clean, and crawlers asking for unknown paths cannot fill the disk
-    // with cached 404s. Several instances behind a load balancer would share one `cacheHandler` instead.
+    // Cached catalogue pages and content answers live in memory and Redis (cache-handler.mjs), never in `.next`:
+    // crawlers asking for unknown paths cannot fill the disk with cached 404s.
     isrFlushToDisk: false,
   },
 });

@@ -121,5 +121,11 @@ test('the server runs the retention job by itself, soon after start', async () =
         timeout: 30_000,
       },
     )
-    .toEqual({ errorReports: 0, unconfirmedSubscriptions: 0, rateLimits: 0, backInStockRequests: 0 });
+    .toEqual({
+      errorReports: 0,
+      unconfirmedSubscriptions: 0,
+      rateLimits: 0,
+      backInStockRequests: 0,
+      ssoRefreshes: 0,
+    });
 });

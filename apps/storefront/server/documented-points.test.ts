@@ -37,11 +37,6 @@ const isTest = (path: string) => /\.test\.[jt]sx?$/.test(path);
 /** This file's own examples of what is flagged. */
 const SELF = relative(ROOT, import.meta.filename);
 
-/** Files that still break a rule, each with the change that removes it. */
-const KNOWN_EXCEPTIONS = new Set([
-  // removed by the cache-handler rewrite (#33 item 3)
-  'apps/storefront/cache-handler.mjs',
-]);
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -75,15 +70,9 @@ describe('only documented extension points of Next.js and Node', () => {
 
   it('no source imports a private Next module or patches a prototype', () => {
     const found = files
-      .filter((path) => path !== SELF && !KNOWN_EXCEPTIONS.has(path))
+      .filter((path) => path !== SELF)
       .flatMap((path) => undocumentedUses(path, readFileSync(join(ROOT, path), 'utf8')));
     expect(found).toEqual([]);
-  });
-
-  it('each known exception still breaks a rule (else it goes from the list)', () => {
-    for (const path of KNOWN_EXCEPTIONS) {
-      expect(undocumentedUses(path, readFileSync(join(ROOT, path), 'utf8'))).not.toEqual([]);
-    }
   });
 
   it.each([

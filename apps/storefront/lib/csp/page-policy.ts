@@ -57,8 +57,9 @@ interface CachedPage {
 }
 
 /**
- * Adds the policy to a cached page (Next's `APP_PAGE` entry) unless it has one: called by `cache-handler.mjs`
- * when an entry is stored or first read from disk. Next sends an entry's headers with every answer from it.
+ * Adds the policy and ETag to a cached page (Next's `APP_PAGE` entry) unless it has them: called by the cache handler
+ * (server/cache/kept-cache.mjs) when an entry is stored, so they travel with it to the shared store and every
+ * instance (and for an entry read from there without them). Next sends an entry's headers with every answer from it.
  */
 export function stampKeptPage(value: unknown): void {
   const page = value as CachedPage | null | undefined;

@@ -13,6 +13,7 @@ const TABLES = [
   'newsletter_subscriptions',
   'rate_limits',
   'server_secrets',
+  'sso_refreshes',
 ];
 const scratch = mkdtempSync(join(tmpdir(), 'storefront-db-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));

@@ -1,5 +1,7 @@
 // The one module that opens the storefront's database: embedded PGlite (a data directory, or memory) by default, a
-// Postgres server when STOREFRONT_DATABASE_URL is set. The migrations run on open. Stores take the `Db` from here.
+// Postgres server when STOREFRONT_DATABASE_URL is set. The migrations run on open (`pnpm db:migrate` runs them as a
+// step of their own before instances start); on Postgres under an advisory lock, so that of N instances starting at
+// once one migrates and the others find nothing left to do. Stores take the `Db` from here.
 import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import type { SQL } from 'drizzle-orm';
@@ -36,6 +38,8 @@ export const DEFAULT_DATA_DIR = '.data/storefront';
 
 // Its own bookkeeping table, so the storefront can share a Postgres database with other apps' drizzle migrations.
 const MIGRATIONS = { migrationsTable: '__storefront_migrations', migrationsSchema: 'drizzle' };
+/** The session advisory lock the migrations of a Postgres database run under. */
+const MIGRATION_LOCK = "hashtext('storefront-migrations'), 0";
 
 /** The committed migrations, from the app's folder (Next bundles this module, so not relative to it). */
 function migrationsFolder(): string {
@@ -84,7 +88,17 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     pool.on('error', (error) => console.error('[storefront] database connection failed', error));
     try {
       const db = drizzle(pool, { schema });
-      await migrate(db, { migrationsFolder: folder, ...MIGRATIONS });
+      const lock = await pool.connect();
+      try {
+        await lock.query(`SELECT pg_advisory_lock(${MIGRATION_LOCK})`);
+        await migrate(db, { migrationsFolder: folder, ...MIGRATIONS });
+      } finally {
+        // Ending the session releases the lock too: a failed unlock drops the connection.
+        await lock.query(`SELECT pg_advisory_unlock(${MIGRATION_LOCK})`).then(
+          () => lock.release(),
+          (error: Error) => lock.release(error),
+        );
+      }
       return {
         db: db as unknown as Db,
         kind: 'postgres',

@@ -10,7 +10,10 @@ import {
   confirmSubscription,
   recordSubscription,
 } from '../newsletter/subscription-store';
+import { countRequest } from '../rate-limits';
 import { loadSecret } from '../secrets';
+import type { TokenCall } from '../sso/account-service';
+import { refreshAcrossInstances } from '../sso/shared-refresh';
 import { type Database, openDatabase, queryRows } from './database';
 import journal from './migrations/meta/_journal.json' with { type: 'json' };
 
@@ -40,6 +43,7 @@ describe('on a Postgres server', () => {
       'newsletter_subscriptions',
       'rate_limits',
       'server_secrets',
+      'sso_refreshes',
     ]);
     const again = await openDatabase({ databaseUrl: server.url, dataDir: 'unused' });
     const [applied] = await queryRows<{ count: string }>(
@@ -105,6 +109,72 @@ describe('on a Postgres server', () => {
     release();
     expect((await first).status).toBe('ran');
     expect(await runJob(other.db, slow)).toMatchObject({ status: 'not-due' });
+    await other.close();
+  });
+
+  it('migrates once when instances start at the same time on an empty database', async () => {
+    await database.db.execute(sql`CREATE DATABASE starting_together`);
+    const url = server.url.replace(/\/shop$/, '/starting_together');
+    const instances = await Promise.all(
+      Array.from({ length: 4 }, () => openDatabase({ databaseUrl: url, dataDir: 'unused' })),
+    );
+    const [first] = instances;
+    if (!first) throw new Error('no instance opened');
+    const [applied] = await queryRows<{ count: string }>(
+      first.db,
+      sql`SELECT count(*) AS count FROM drizzle.__storefront_migrations`,
+    );
+    expect(Number(applied?.count)).toBe(journal.entries.length);
+    await Promise.all(instances.map((instance) => instance.close()));
+  });
+
+  it('counts a rate limit across instances', async () => {
+    const other = await openDatabase({ databaseUrl: server.url, dataDir: 'unused' });
+    const rule = { limit: 3, windowSeconds: 60 };
+    const verdicts = [];
+    for (const db of [database.db, other.db, database.db, other.db]) {
+      verdicts.push(await countRequest(db, 'test-route', 'client-1', rule));
+    }
+    expect(verdicts.map((verdict) => verdict.allowed)).toEqual([true, true, true, false]);
+    await other.close();
+  });
+
+  it('refreshes a token once across instances: a second holder waits and gets the same answer', async () => {
+    const other = await openDatabase({ databaseUrl: server.url, dataDir: 'unused' });
+    const secret = 'test secret';
+    let calls = 0;
+    let inside = 0;
+    let overlapped = false;
+    const refresh = async (): Promise<TokenCall> => {
+      calls++;
+      inside++;
+      overlapped ||= inside > 1;
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      inside--;
+      return {
+        ok: true,
+        tokens: { accessToken: `access-${calls}`, refreshToken: `refresh-${calls}`, expiresIn: 900 },
+      };
+    };
+    const answers = await Promise.all([
+      refreshAcrossInstances(database.db, secret, 'token-a', refresh),
+      refreshAcrossInstances(other.db, secret, 'token-a', refresh),
+    ]);
+    expect(calls).toBe(1);
+    expect(overlapped).toBe(false);
+    expect(answers[1]).toEqual(answers[0]);
+    // A later request with the same spent token, within the 30 s, is given the same answer too.
+    expect(await refreshAcrossInstances(other.db, secret, 'token-a', refresh)).toEqual(answers[0]);
+    expect(calls).toBe(1);
+
+    // An unreachable service spent nothing: its answer is not kept.
+    const unavailable = async (): Promise<TokenCall> => {
+      calls++;
+      return { ok: false, reason: 'unavailable', status: 503 };
+    };
+    await refreshAcrossInstances(database.db, secret, 'token-b', unavailable);
+    await refreshAcrossInstances(other.db, secret, 'token-b', unavailable);
+    expect(calls).toBe(3);
     await other.close();
   });
 });

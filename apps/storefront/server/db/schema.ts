@@ -93,6 +93,17 @@ export const jobRuns = pgTable('job_runs', {
 });
 
 /**
+ * The account service's answer to a refresh (server/sso/shared-refresh.ts), sealed with the server secret and kept
+ * 30 s: another instance asked with the same refresh token gives the same answer instead of spending it again.
+ */
+export const ssoRefreshes = pgTable('sso_refreshes', {
+  /** A digest of the service and the refresh token, never the token. */
+  key: text('key').primaryKey(),
+  answer: text('answer').notNull(),
+  keptUntil: timestampTz('kept_until').notNull(),
+});
+
+/**
  * Back-in-stock requests (spec §3, §9): one per address, variant and edition, deleted once the notification is
  * sent, or after six months without availability. `available_at` is set when the shop reports stock again.
  */

@@ -43,7 +43,13 @@ describe('the retention sweep', () => {
     const outcome = await runJob(db, retentionJob);
     expect(outcome).toEqual({
       status: 'ran',
-      result: { errorReports: 1, unconfirmedSubscriptions: 1, rateLimits: 1, backInStockRequests: 0 },
+      result: {
+        errorReports: 1,
+        unconfirmedSubscriptions: 1,
+        rateLimits: 1,
+        backInStockRequests: 0,
+        ssoRefreshes: 0,
+      },
     });
     const messages = await queryRows<{ message: string }>(db, sql`SELECT message FROM error_reports`);
     expect(messages.map((row) => row.message)).toEqual(['recent']);
@@ -117,7 +123,7 @@ describe('pnpm --filter @shop/storefront jobs', () => {
   it('runs every job now and says what it did', async () => {
     const { code, output } = await jobsCommand(join(scratch, 'data'));
     expect(output).toContain(
-      'retention: ran {"errorReports":0,"unconfirmedSubscriptions":0,"rateLimits":0,"backInStockRequests":0}',
+      'retention: ran {"errorReports":0,"unconfirmedSubscriptions":0,"rateLimits":0,"backInStockRequests":0,"ssoRefreshes":0}',
     );
     expect(output).toContain('back-in-stock: ran {"sent":0,"failed":0,"dropped":0}');
     expect(code).toBe(0);

@@ -6,6 +6,7 @@ import type { Db } from '../db/database';
 import { deleteExpiredErrorReports } from '../error-reports/report-store';
 import { deleteUnconfirmedSubscriptions } from '../newsletter/subscription-store';
 import { deleteStaleRateLimits } from '../rate-limits';
+import { deleteSpentRefreshes } from '../sso/shared-refresh';
 
 export interface Job {
   name: string;
@@ -26,6 +27,7 @@ export const retentionJob: Job = {
     unconfirmedSubscriptions: await deleteUnconfirmedSubscriptions(db),
     rateLimits: await deleteStaleRateLimits(db, RATE_LIMIT_RETENTION_SECONDS),
     backInStockRequests: await deleteExpiredRequests(db),
+    ssoRefreshes: await deleteSpentRefreshes(db),
   }),
 };
 

@@ -3,6 +3,8 @@
 import { createHash } from 'node:crypto';
 import type { AccountServiceConfig } from '@shop/editions';
 import type { CookieWriter } from '../account/token-cookie';
+import { database, databaseOptionsFromEnv } from '../db/database';
+import { storefrontSecret } from '../secrets';
 import { refreshTokens, type TokenCall } from './account-service';
 import {
   clearAccessCookie,
@@ -17,6 +19,7 @@ import {
   type SessionTokenRules,
   verifySessionToken,
 } from './session-token';
+import { refreshAcrossInstances } from './shared-refresh';
 
 export function tokenRulesOf(config: AccountServiceConfig): SessionTokenRules {
   return {
@@ -43,10 +46,18 @@ export interface SsoSession {
 const REFRESHED_KEPT_MS = 30_000;
 const refreshes = new Map<string, { call: Promise<TokenCall>; until: number }>();
 
+/** Instances sharing a Postgres database share the refresh too (shared-refresh.ts); the embedded one is one process. */
+async function refreshOfInstances(key: string, refresh: () => Promise<TokenCall>): Promise<TokenCall> {
+  if (!databaseOptionsFromEnv().databaseUrl) return refresh();
+  const shared = await Promise.all([database(), storefrontSecret()]).catch(() => null);
+  if (!shared) return refresh();
+  return refreshAcrossInstances(shared[0].db, shared[1], key, refresh);
+}
+
 /**
- * One refresh per refresh token: requests that arrive together (the header, a checkout, another tab) share it,
- * and one that still carries the old token within 30 s gets the same answer. The service rotates refresh tokens
- * and ends the whole session when a spent one comes again, so a second call would log the customer out.
+ * One refresh per refresh token: requests that arrive together (the header, a checkout, another tab, another
+ * instance) share it, and one that still carries the old token within 30 s gets the same answer. The service rotates
+ * refresh tokens and ends the whole session when a spent one comes again, so a second call would log the customer out.
  */
 function refreshOnce(config: AccountServiceConfig, refreshToken: string): Promise<TokenCall> {
   const key = createHash('sha256').update(`${config.baseUrl}\n${refreshToken}`).digest('base64url');
@@ -54,7 +65,7 @@ function refreshOnce(config: AccountServiceConfig, refreshToken: string): Promis
   for (const [entry, { until }] of refreshes) if (until < now) refreshes.delete(entry);
   const known = refreshes.get(key);
   if (known) return known.call;
-  const call = refreshTokens(config, refreshToken);
+  const call = refreshOfInstances(key, () => refreshTokens(config, refreshToken));
   refreshes.set(key, { call, until: now + REFRESHED_KEPT_MS });
   return call;
 }
