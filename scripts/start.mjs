@@ -47,7 +47,11 @@ const APPS = [
     name: '@shop/storefront',
     health: `${shopUrl}/`,
     url: shopUrl,
-    env: { SMTP_URL: env.SMTP_URL || `smtp://127.0.0.1:${smtpPort}` },
+    // The backends are the sandbox started here: its defaults fill every backend variable left unset.
+    env: {
+      SMTP_URL: env.SMTP_URL || `smtp://127.0.0.1:${smtpPort}`,
+      SHOP_BACKEND: env.SHOP_BACKEND || 'sandbox',
+    },
   },
 ];
 
@@ -62,7 +66,12 @@ const runnable = APPS.filter((app) => scriptOf(app));
 
 // The apps import the packages' built output: build them always, and the apps too for production.
 const buildArgs = dev ? ['exec', 'turbo', 'run', 'build', '--filter=./packages/*'] : ['build'];
-const build = spawnSync('pnpm', buildArgs, { cwd: root, stdio: 'inherit' });
+// The storefront's build renders pages against the sandbox started below (SHOP_BACKEND, as for the storefront).
+const build = spawnSync('pnpm', buildArgs, {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...env, SHOP_BACKEND: env.SHOP_BACKEND || 'sandbox' },
+});
 if (build.status !== 0) process.exit(build.status ?? 1);
 
 const children = [];

@@ -32,6 +32,8 @@ const MULTIPASS_SECRET = 'e2e-multipass-secret';
 /** A storefront's settings against one worker's sandbox. */
 function storefrontEnv(worker: number) {
   return {
+    // The sandbox's defaults (its token, its account service wing) fill what is not set here.
+    SHOP_BACKEND: 'sandbox',
     SHOP_STOREFRONT_DOMAIN: sandboxUrl(worker),
     CONTENT_SERVICE_URL: sandboxUrl(worker),
     SMTP_URL: `smtp://127.0.0.1:${ports(worker).smtp}`,

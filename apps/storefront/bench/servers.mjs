@@ -21,6 +21,7 @@ export const SHOP = `http://localhost:${SHOP_PORT}`;
 /** The storefront's settings against the bench's sandbox. */
 export const shopEnv = {
   ...process.env,
+  SHOP_BACKEND: 'sandbox',
   SHOP_STOREFRONT_DOMAIN: SANDBOX,
   CONTENT_SERVICE_URL: SANDBOX,
   STOREFRONT_DATA_DIR: 'memory://',

@@ -7,9 +7,11 @@ import {
   SANDBOX_STOREFRONT_TOKEN,
 } from './config.js';
 
+const SANDBOX = { SHOP_BACKEND: 'sandbox' };
+
 describe('credentials and domains come from configuration at run time', () => {
-  it('with nothing set, every edition talks to the local sandbox', () => {
-    const configs = resolveAllEditionConfigs({});
+  it('with SHOP_BACKEND=sandbox and nothing else set, every edition talks to the local sandbox', () => {
+    const configs = resolveAllEditionConfigs(SANDBOX);
     for (const config of Object.values(configs)) {
       expect(config).toEqual({
         storefrontDomain: SANDBOX_ORIGIN,
@@ -41,11 +43,30 @@ describe('credentials and domains come from configuration at run time', () => {
     expect(resolveEditionConfig('de', env).storefrontDomain).toBe('https://brand-eu.myshopify.com');
     expect(resolveEditionConfig('de', env).trustedShopId).toBe('X123');
   });
+
+  it('without SHOP_BACKEND=sandbox, a missing domain or token is an error that names the variable', () => {
+    expect(() => resolveEditionConfig('de', {})).toThrow(
+      'SHOP_STOREFRONT_DOMAIN (or SHOP_STOREFRONT_DOMAIN_DE) is not set',
+    );
+    expect(() => resolveEditionConfig('pl', { SHOP_STOREFRONT_DOMAIN: 'brand.myshopify.com' })).toThrow(
+      'SHOP_STOREFRONT_TOKEN (or SHOP_STOREFRONT_TOKEN_PL) is not set',
+    );
+    expect(() => resolveAllEditionConfigs({ SHOP_BACKEND: 'production' })).toThrow(/SHOP_BACKEND=sandbox/);
+  });
+
+  it('with SHOP_BACKEND=sandbox, what is set still wins (a sandbox on another port)', () => {
+    expect(
+      resolveEditionConfig('de', { ...SANDBOX, SHOP_STOREFRONT_DOMAIN: 'http://127.0.0.1:4010' }),
+    ).toMatchObject({
+      storefrontDomain: 'http://127.0.0.1:4010',
+      storefrontApiKey: SANDBOX_STOREFRONT_TOKEN,
+    });
+  });
 });
 
 describe('the account service of a single-sign-on store comes from configuration', () => {
-  it('with nothing set, it is the sandbox wing with the sandbox client, ES256 pinned', () => {
-    expect(resolveAccountServiceConfig('pl', {})).toEqual({
+  it('with SHOP_BACKEND=sandbox and nothing else set, it is the sandbox wing with the sandbox client, ES256 pinned', () => {
+    expect(resolveAccountServiceConfig('pl', SANDBOX)).toEqual({
       baseUrl: 'http://127.0.0.1:4000/account-service',
       jwksUrl: 'http://127.0.0.1:4000/account-service/.well-known/jwks.json',
       issuer: 'urn:sandbox:account-service',
@@ -60,8 +81,13 @@ describe('the account service of a single-sign-on store comes from configuration
 
   it('follows the shop backend to another sandbox', () => {
     expect(
-      resolveAccountServiceConfig('de', { SHOP_STOREFRONT_DOMAIN: 'http://127.0.0.1:4010' })?.baseUrl,
+      resolveAccountServiceConfig('de', { ...SANDBOX, SHOP_STOREFRONT_DOMAIN: 'http://127.0.0.1:4010' })
+        ?.baseUrl,
     ).toBe('http://127.0.0.1:4010/account-service');
+  });
+
+  it('without SHOP_BACKEND=sandbox or a shop backend, an unset ACCOUNT_SERVICE_URL is an error', () => {
+    expect(() => resolveAccountServiceConfig('fr', {})).toThrow('SHOP_STOREFRONT_DOMAIN');
   });
 
   it('a real service: its URL, the issuer defaulting to it, no sandbox secret', () => {

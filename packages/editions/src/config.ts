@@ -1,6 +1,6 @@
 import { EDITIONS, type EditionKey } from './editions.js';
 
-/** The sandbox (apps/sandbox): where every backend points when nothing is configured. */
+/** The sandbox (apps/sandbox): where the backends are when the consumer asks for it (`SHOP_BACKEND=sandbox`). */
 export const SANDBOX_ORIGIN = 'http://127.0.0.1:4000';
 /** The sandbox's public default token; real shops set SHOP_STOREFRONT_TOKEN. */
 export const SANDBOX_STOREFRONT_TOKEN = 'sandbox-storefront-token';
@@ -33,17 +33,37 @@ function hostOf(origin: string): string {
   return origin.replace(/^https?:\/\//i, '').split('/')[0] ?? '';
 }
 
+/** True when the consumer asks for the local sandbox: `SHOP_BACKEND=sandbox`. */
+export function sandboxRequested(env: Env): boolean {
+  return env.SHOP_BACKEND?.trim() === 'sandbox';
+}
+
+/**
+ * A variable the edition needs, else the sandbox's value when the consumer asked for the sandbox; without either,
+ * an error that names the variable, so a build that forgot it fails instead of calling localhost.
+ */
+function required(env: Env, name: string, edition: EditionKey, sandboxValue: () => string): string {
+  const value = read(env, name, edition);
+  if (value) return value;
+  if (sandboxRequested(env)) return sandboxValue();
+  throw new Error(
+    `${name} (or ${name}_${edition.toUpperCase()}) is not set: the ${edition} edition has no shop backend. ` +
+      'Set it, or set SHOP_BACKEND=sandbox to use the local sandbox.',
+  );
+}
+
 /**
  * Reads an edition's domains and credentials from the environment (e.g. `process.env`). Each variable may be
- * set per edition with the edition's suffix (`SHOP_STOREFRONT_TOKEN_PL`) or once for all. With nothing set,
- * the edition talks to the local sandbox. The variables are listed in `.env.example`.
+ * set per edition with the edition's suffix (`SHOP_STOREFRONT_TOKEN_PL`) or once for all. `SHOP_STOREFRONT_DOMAIN`
+ * and `SHOP_STOREFRONT_TOKEN` are required; with `SHOP_BACKEND=sandbox` the local sandbox's fill in those unset.
+ * The variables are listed in `.env.example`.
  */
 export function resolveEditionConfig(edition: EditionKey, env: Env): EditionRuntimeConfig {
-  const storefrontDomain = toOrigin(read(env, 'SHOP_STOREFRONT_DOMAIN', edition) ?? SANDBOX_ORIGIN);
+  const storefrontDomain = toOrigin(required(env, 'SHOP_STOREFRONT_DOMAIN', edition, () => SANDBOX_ORIGIN));
   return {
     storefrontDomain,
     shopDomain: read(env, 'SHOP_DOMAIN', edition) ?? hostOf(storefrontDomain),
-    storefrontApiKey: read(env, 'SHOP_STOREFRONT_TOKEN', edition) ?? SANDBOX_STOREFRONT_TOKEN,
+    storefrontApiKey: required(env, 'SHOP_STOREFRONT_TOKEN', edition, () => SANDBOX_STOREFRONT_TOKEN),
     reviews: { token: read(env, 'REVIEWS_TOKEN', edition), domain: read(env, 'REVIEWS_DOMAIN', edition) },
     trustedShopId: read(env, 'TRUSTED_SHOP_ID', edition),
   };

@@ -23,7 +23,7 @@ afterEach(async () => {
 
 const client = (env: Record<string, string> = {}) =>
   createShopClient({
-    ...shopClientOptionsFor('de', env),
+    ...shopClientOptionsFor('de', { SHOP_BACKEND: 'sandbox', ...env }),
     storefrontDomain: sandboxUrl(),
     accessToken: TOKEN,
   });
@@ -71,7 +71,7 @@ describe('budgets per kind of call', () => {
   it('an observed client (onCall, as the storefront’s request log sets it) keeps each kind’s budget', async () => {
     const calls: string[] = [];
     const shop = createShopClient({
-      ...shopClientOptionsFor('de', { SHOP_TIMEOUT_MS_CART_WRITE: '300' }),
+      ...shopClientOptionsFor('de', { SHOP_BACKEND: 'sandbox', SHOP_TIMEOUT_MS_CART_WRITE: '300' }),
       storefrontDomain: sandboxUrl(),
       accessToken: TOKEN,
       onCall: (call) => calls.push(`${call.operation} ${call.outcome}`),

@@ -133,7 +133,7 @@ describe('onCall: every call is reported as it ends, with its operation, status 
   it('the client passes it on: a cart call is reported as the cart operation', async () => {
     const calls: StorefrontCall[] = [];
     const client = createShopClient({
-      ...shopClientOptionsFor('de', { SHOP_STOREFRONT_DOMAIN: sandboxUrl() }),
+      ...shopClientOptionsFor('de', { SHOP_BACKEND: 'sandbox', SHOP_STOREFRONT_DOMAIN: sandboxUrl() }),
       onCall: (call) => calls.push(call),
     });
     await client.cart.get('gid://shopify/Cart/unknown');

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { contentSecurityPolicy, cspSources, newNonce } from './policy';
 
+/** The backends are the local sandbox's (SHOP_BACKEND=sandbox fills what is unset). */
+const SANDBOX = { SHOP_BACKEND: 'sandbox' };
+
 const directives = (policy: string) =>
   Object.fromEntries(
     policy.split('; ').map((part) => {
@@ -10,8 +13,8 @@ const directives = (policy: string) =>
   );
 
 describe('the shop\u2019s Content-Security-Policy', () => {
-  it('with nothing configured allows the sandbox and the shop itself, and nothing inline', () => {
-    const policy = directives(contentSecurityPolicy(cspSources({}), { hashes: ['sha256-abc'] }));
+  it('with the sandbox asked for and nothing else configured allows the sandbox and the shop itself, and nothing inline', () => {
+    const policy = directives(contentSecurityPolicy(cspSources(SANDBOX), { hashes: ['sha256-abc'] }));
     expect(policy['default-src']).toEqual(["'self'"]);
     expect(policy['script-src']).toEqual(["'self'", "'sha256-abc'"]);
     expect(policy['script-src-attr']).toEqual(["'none'"]);
@@ -64,14 +67,22 @@ describe('the shop\u2019s Content-Security-Policy', () => {
   });
 
   it('ignores values that are no origin and a tag manager id that is none', () => {
-    const sources = cspSources({ MEDIA_ORIGINS: "javascript:alert(1) 'unsafe-inline'", TAG_MANAGER_ID: 'x' });
+    const sources = cspSources({
+      ...SANDBOX,
+      MEDIA_ORIGINS: "javascript:alert(1) 'unsafe-inline'",
+      TAG_MANAGER_ID: 'x',
+    });
     expect(sources.media).toEqual(['http://127.0.0.1:4000']);
     expect(sources.tagManager).toBe(false);
   });
 
   it('allows eval only under next dev', () => {
-    expect(contentSecurityPolicy(cspSources({ NODE_ENV: 'production' }), {})).not.toContain('unsafe-eval');
-    expect(contentSecurityPolicy(cspSources({ NODE_ENV: 'development' }), {})).toContain("'unsafe-eval'");
+    expect(contentSecurityPolicy(cspSources({ ...SANDBOX, NODE_ENV: 'production' }), {})).not.toContain(
+      'unsafe-eval',
+    );
+    expect(contentSecurityPolicy(cspSources({ ...SANDBOX, NODE_ENV: 'development' }), {})).toContain(
+      "'unsafe-eval'",
+    );
   });
 
   it('draws a new 128-bit nonce every time', () => {
