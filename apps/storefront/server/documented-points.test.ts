@@ -37,7 +37,6 @@ const isTest = (path: string) => /\.test\.[jt]sx?$/.test(path);
 /** This file's own examples of what is flagged. */
 const SELF = relative(ROOT, import.meta.filename);
 
-
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     if (SKIPPED.has(entry.name)) return [];
