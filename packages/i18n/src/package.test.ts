@@ -67,12 +67,12 @@ describe('the browser build carries neither the edition registry nor formatjs', 
 });
 
 describe('the package publishes dist only, types first', () => {
-  it('export . lists types before import', () => {
-    expect(Object.keys(pkg.exports['.'])).toEqual(['types', 'import']);
+  it('export . lists types before the build every resolver takes (default: ESM only, docs/release.md)', () => {
+    expect(Object.keys(pkg.exports['.'])).toEqual(['types', 'default']);
   });
 
   it('export ./react lists types first, then the react-server build, before the browser one', () => {
-    expect(Object.keys(pkg.exports['./react'])).toEqual(['types', 'react-server', 'import']);
+    expect(Object.keys(pkg.exports['./react'])).toEqual(['types', 'react-server', 'default']);
     expect(pkg.exports['./react']['react-server']).toBe('./dist/react.server.js');
   });
 
