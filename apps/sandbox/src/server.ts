@@ -399,7 +399,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   let tls: Sandbox['tls'] = null;
   let tlsServer: Server | null = null;
   if (options.tlsPort !== undefined) {
-    const files = ensureTlsFiles(
+    const files = await ensureTlsFiles(
       options.tlsDir ?? (options.dataDir ? `${options.dataDir}-tls` : join(tmpdir(), 'shop-sandbox-tls')),
     );
     tlsServer = createTlsServer({ cert: files.cert, key: files.key }, onRequest);

@@ -2,8 +2,8 @@
 // sandbox answers on https like a real shop (Shopify's own clients only speak https). Keys come from Node's crypto,
 // certificates are built with node-forge (plain JavaScript, no native build, no openssl binary needed) and read
 // back with Node's X509Certificate.
-import { generateKeyPairSync, randomBytes, X509Certificate } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { createPrivateKey, generateKeyPairSync, randomBytes, X509Certificate } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import forge from 'node-forge';
 
@@ -42,11 +42,47 @@ function usable(file: string): X509Certificate | null {
   }
 }
 
-/** Written beside and renamed, so a sandbox starting at the same moment never reads half a file. */
+/**
+ * Runs `work` while holding `dir/.lock` (made with mkdir, which only one process wins), so sandboxes starting at the
+ * same moment on one folder (test suites of several packages) never mix one's CA with another's key. A lock left by
+ * a killed process is taken over after a minute.
+ */
+async function withLock<T>(dir: string, work: () => T): Promise<T> {
+  const lock = join(dir, '.lock');
+  for (let waited = 0; ; waited += 50) {
+    try {
+      mkdirSync(lock);
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const age = Date.now() - (statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
+      if (age > 60_000) rmSync(lock, { recursive: true, force: true });
+      else if (waited > 120_000)
+        throw new Error(`${lock} is held by another sandbox; remove it if none runs`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+  try {
+    return work();
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
+}
+
+/** Written beside and renamed, so a reader never sees half a file. */
 function writeAtomically(file: string, text: string, mode: number): void {
   const temporary = `${file}.${process.pid}.tmp`;
   writeFileSync(temporary, text, { mode });
   renameSync(temporary, file);
+}
+
+/** Whether a private key belongs to a certificate. */
+function matches(certificate: X509Certificate, keyPem: string): boolean {
+  try {
+    return certificate.checkPrivateKey(createPrivateKey(keyPem));
+  } catch {
+    return false;
+  }
 }
 
 function newCertificate(days: number, publicKeyPem: string): forge.pki.Certificate {
@@ -114,8 +150,12 @@ function createServerCertificate(ca: Pair): Pair {
  * The CA and server certificate in `dir`, made at the first start and made again when missing, unreadable,
  * expired or within a week of expiry; a new CA also gets a new server certificate. Private keys are written with mode 0600.
  */
-export function ensureTlsFiles(dir: string): TlsFiles {
+export async function ensureTlsFiles(dir: string): Promise<TlsFiles> {
   mkdirSync(dir, { recursive: true });
+  return withLock(dir, () => ensureUnlocked(dir));
+}
+
+function ensureUnlocked(dir: string): TlsFiles {
   const caFile = join(dir, 'ca.pem');
   const caKeyFile = join(dir, 'ca-key.pem');
   const certFile = join(dir, 'localhost.pem');
@@ -123,7 +163,7 @@ export function ensureTlsFiles(dir: string): TlsFiles {
 
   let ca: Pair;
   const caCertificate = usable(caFile);
-  if (caCertificate && existsSync(caKeyFile)) {
+  if (caCertificate && existsSync(caKeyFile) && matches(caCertificate, readFileSync(caKeyFile, 'utf8'))) {
     ca = { certificate: caCertificate.toString(), key: readFileSync(caKeyFile, 'utf8') };
   } else {
     ca = createCa();
@@ -132,7 +172,11 @@ export function ensureTlsFiles(dir: string): TlsFiles {
   }
   const server = usable(certFile);
   const issuer = new X509Certificate(ca.certificate);
-  const current = server?.checkIssued(issuer) && server.verify(issuer.publicKey) && existsSync(keyFile);
+  const current =
+    server?.checkIssued(issuer) &&
+    server.verify(issuer.publicKey) &&
+    existsSync(keyFile) &&
+    matches(server, readFileSync(keyFile, 'utf8'));
   if (!current) {
     const made = createServerCertificate(ca);
     writeAtomically(keyFile, made.key, 0o600);

@@ -1,6 +1,15 @@
 // The local CA and server certificate: made when missing, kept while valid, made again when expired.
-import { X509Certificate } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
+import { createPrivateKey, X509Certificate } from 'node:crypto';
+import {
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  unlinkSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import forge from 'node-forge';
@@ -30,8 +39,8 @@ function expiredCertificate(): string {
 }
 
 describe('ensureTlsFiles', () => {
-  it('makes a CA and a server certificate for localhost, 127.0.0.1 and ::1 signed by it', () => {
-    const files = ensureTlsFiles(dir);
+  it('makes a CA and a server certificate for localhost, 127.0.0.1 and ::1 signed by it', async () => {
+    const files = await ensureTlsFiles(dir);
     const ca = new X509Certificate(readFileSync(files.caFile));
     const server = new X509Certificate(files.cert);
     expect(ca.ca).toBe(true);
@@ -47,35 +56,63 @@ describe('ensureTlsFiles', () => {
     expect(statSync(join(dir, 'localhost-key.pem')).mode & 0o077).toBe(0);
   });
 
-  it('keeps valid files across starts', () => {
-    ensureTlsFiles(dir);
+  it('keeps valid files across starts', async () => {
+    await ensureTlsFiles(dir);
     const before = [read('ca.pem'), read('localhost.pem'), read('localhost-key.pem')];
-    ensureTlsFiles(dir);
+    await ensureTlsFiles(dir);
     expect([read('ca.pem'), read('localhost.pem'), read('localhost-key.pem')]).toEqual(before);
   });
 
-  it('makes a missing or expired server certificate again with the same CA', () => {
-    ensureTlsFiles(dir);
+  it('makes a missing or expired server certificate again with the same CA', async () => {
+    await ensureTlsFiles(dir);
     const ca = read('ca.pem');
     const first = read('localhost.pem');
     unlinkSync(join(dir, 'localhost.pem'));
-    const second = ensureTlsFiles(dir).cert;
+    const second = (await ensureTlsFiles(dir)).cert;
     expect(second).not.toBe(first);
     writeFileSync(join(dir, 'localhost.pem'), expiredCertificate());
-    const third = ensureTlsFiles(dir).cert;
+    const third = (await ensureTlsFiles(dir)).cert;
     expect(third).not.toBe(second);
     expect(read('ca.pem')).toBe(ca);
     expect(new X509Certificate(third).verify(new X509Certificate(ca).publicKey)).toBe(true);
   });
 
-  it('makes a new CA, and a new server certificate under it, when the CA expired', () => {
-    ensureTlsFiles(dir);
+  it('makes a new CA, and a new server certificate under it, when the CA expired', async () => {
+    await ensureTlsFiles(dir);
     const server = read('localhost.pem');
     writeFileSync(join(dir, 'ca.pem'), expiredCertificate());
-    const files = ensureTlsFiles(dir);
+    const files = await ensureTlsFiles(dir);
     const ca = new X509Certificate(readFileSync(files.caFile));
     expect(Date.parse(ca.validTo)).toBeGreaterThan(Date.now());
     expect(files.cert).not.toBe(server);
     expect(new X509Certificate(files.cert).verify(ca.publicKey)).toBe(true);
+  });
+
+  it('waits while another sandbox holds the folder, and takes over a lock left a minute ago', async () => {
+    const lock = join(dir, '.lock');
+    mkdirSync(lock);
+    let done = false;
+    const waiting = ensureTlsFiles(dir).then(() => {
+      done = true;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(done).toBe(false);
+    rmSync(lock, { recursive: true });
+    await waiting;
+    expect(done).toBe(true);
+
+    mkdirSync(lock);
+    const old = new Date(Date.now() - 120_000);
+    utimesSync(lock, old, old);
+    await ensureTlsFiles(dir);
+  });
+
+  it('makes new files when a key does not belong to its certificate', async () => {
+    await ensureTlsFiles(dir);
+    const ca = read('ca.pem');
+    writeFileSync(join(dir, 'localhost-key.pem'), read('ca-key.pem'));
+    const files = await ensureTlsFiles(dir);
+    expect(new X509Certificate(files.cert).checkPrivateKey(createPrivateKey(files.key))).toBe(true);
+    expect(read('ca.pem')).toBe(ca);
   });
 });
