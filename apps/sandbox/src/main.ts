@@ -1,4 +1,5 @@
-// `pnpm sandbox [--reset] [--products N] [--seed N] [--memory]`: starts the sandbox on 127.0.0.1:4000.
+// `pnpm sandbox [--reset] [--products N] [--seed N] [--memory]`: starts the sandbox on 127.0.0.1:4000 (HTTP) and
+// https://localhost:4443.
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
@@ -40,6 +41,7 @@ const { values } = parseArgs({
     products: { type: 'string' },
     seed: { type: 'string' },
     port: { type: 'string' },
+    'tls-port': { type: 'string' },
     'smtp-port': { type: 'string' },
     help: { type: 'boolean', default: false },
   },
@@ -47,27 +49,31 @@ const { values } = parseArgs({
 });
 
 if (values.help) {
-  console.log(`Usage: pnpm sandbox [--reset] [--products N] [--seed N] [--port N] [--memory]
+  console.log(`Usage: pnpm sandbox [--reset] [--products N] [--seed N] [--port N] [--tls-port N] [--memory]
 
   --reset        generate the catalogue again (and drop carts, customers, orders)
   --products N   catalogue size when seeding (default 300)
   --seed N       seed of the catalogue generator
   --port N       port (default SANDBOX_PORT or 4000)
+  --tls-port N   HTTPS port (default SANDBOX_TLS_PORT or the port + 443: 4443; 0 with --port 0)
   --smtp-port N  port of the SMTP catcher (default SANDBOX_SMTP_PORT or 2525; 0 with --port 0)
   --memory       keep the database in memory (nothing written to .data/sandbox)`);
   process.exit(0);
 }
 
-/** Fails before the data directory is opened, so a second sandbox cannot touch the first one's database. */
-function ensurePortFree(port: number, host: string, setting = 'SANDBOX_PORT or --port'): Promise<void> {
+function portFree(port: number, host: string): Promise<boolean> {
   return new Promise((resolve) => {
     const probe = createServer();
-    probe.once('error', () => {
-      console.error(`Port ${port} on ${host} is in use. Is a sandbox already running? Set ${setting}.`);
-      process.exit(1);
-    });
-    probe.listen(port, host, () => probe.close(() => resolve()));
+    probe.once('error', () => resolve(false));
+    probe.listen(port, host, () => probe.close(() => resolve(true)));
   });
+}
+
+/** Fails before the data directory is opened, so a second sandbox cannot touch the first one's database. */
+async function ensurePortFree(port: number, host: string, setting = 'SANDBOX_PORT or --port'): Promise<void> {
+  if (await portFree(port, host)) return;
+  console.error(`Port ${port} on ${host} is in use. Is a sandbox already running? Set ${setting}.`);
+  process.exit(1);
 }
 
 const env = process.env;
@@ -79,8 +85,21 @@ const port = integer('--port', values.port ?? env.SANDBOX_PORT, 4000);
 const host = env.SANDBOX_HOST || '127.0.0.1';
 // A sandbox on a free port (tests) takes a free SMTP port too, so it never collides with a running one.
 const smtpPort = integer('--smtp-port', values['smtp-port'] ?? env.SANDBOX_SMTP_PORT, port === 0 ? 0 : 2525);
+// HTTPS beside HTTP, 443 ports up. A port asked for must be free; a derived one that is taken (by a neighbour's
+// sandbox) only leaves this one on HTTP.
+const tlsAsked = values['tls-port'] ?? env.SANDBOX_TLS_PORT;
+let tlsPort: number | undefined = integer('--tls-port', tlsAsked, port === 0 ? 0 : port + 443);
 await ensurePortFree(port, host);
 if (smtpPort !== 0) await ensurePortFree(smtpPort, host, 'SANDBOX_SMTP_PORT or --smtp-port');
+if (tlsPort !== 0) {
+  if (tlsAsked) await ensurePortFree(tlsPort, host, 'SANDBOX_TLS_PORT or --tls-port');
+  else if (!(await portFree(tlsPort, host))) {
+    console.warn(
+      `Port ${tlsPort} on ${host} is in use: no HTTPS listener. Set SANDBOX_TLS_PORT or --tls-port.`,
+    );
+    tlsPort = undefined;
+  }
+}
 const started = Date.now();
 const sandbox = await startSandbox({
   port,
@@ -89,6 +108,8 @@ const sandbox = await startSandbox({
   dataDir,
   reset: values.reset,
   smtpPort,
+  tlsPort,
+  tlsDir: env.SANDBOX_TLS_DIR || undefined,
   webhooks: {
     ...(env.SANDBOX_WEBHOOK_URL
       ? {
@@ -132,7 +153,14 @@ const where = databaseUrl ? 'Postgres (DATABASE_URL)' : dataDir ? `PGlite in ${d
 console.log(
   `Sandbox ready in ${Date.now() - started} ms on ${sandbox.url} (${sandbox.state.catalogue.products.length} products, ${where})`,
 );
-console.log(`  Storefront API  POST ${sandbox.url}/api/2025-01/graphql.json`);
+console.log(
+  `  Storefront API  POST ${sandbox.url}/api/2025-01/graphql.json (any version 2024-01 to 2026-10, unstable)`,
+);
+if (sandbox.tls) {
+  console.log(`  HTTPS           ${sandbox.tls.url} (the same endpoints)`);
+  console.log(`  Local CA        ${sandbox.tls.caFile}`);
+  console.log(`  Trust it in Node: NODE_EXTRA_CA_CERTS=${sandbox.tls.caFile}`);
+}
 console.log(
   `  Content service POST ${sandbox.url}/enterprise/page (X-Makaira-Instance: live | live_nl | live_europe)`,
 );

@@ -1,8 +1,17 @@
-// The sandbox's HTTP server: the Storefront API, the content service, the checkout, the media endpoint and the
-// /__sandbox test hooks.
+// The sandbox's HTTP and HTTPS servers (one handler on both): the Storefront API, the content service, the checkout,
+// the media endpoint and the /__sandbox test hooks.
 import { randomUUID } from 'node:crypto';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import {
+  createServer,
+  type IncomingMessage,
+  type RequestListener,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
+import { createServer as createTlsServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { type AccountServiceConfig, createAccountService } from './account-service/index';
 import { DEFAULT_PRODUCT_COUNT, DEFAULT_SEED } from './catalogue/generator';
 import { Catalogue } from './catalogue/read-model';
@@ -33,12 +42,16 @@ import { checkoutPage, orderStatusPage, payCheckout } from './shop-api/checkout'
 import type { ShopState } from './shop-api/context';
 import {
   API_VERSION,
+  API_VERSION_HEADER,
+  apiPathVersion,
   executeStorefront,
   type GraphQLRequest,
   operationNameOf,
+  servedApiVersion,
   storefrontSchema,
 } from './shop-api/index';
 import { SnippetEdits } from './stores/snippet-edits';
+import { ensureTlsFiles } from './tls';
 import { WebhookSender, type WebhookTargets } from './webhooks/sender';
 
 export const DEFAULT_STOREFRONT_TOKEN = 'sandbox-storefront-token';
@@ -52,6 +65,13 @@ export const DEFAULT_REVALIDATE_SECRET = 'sandbox-revalidate-secret';
 export interface SandboxOptions {
   port?: number;
   host?: string;
+  /** Port of the HTTPS listener (0 picks a free one); omitted means HTTP only. */
+  tlsPort?: number;
+  /**
+   * Where the local CA and the server certificate live (made at the first start, renewed before expiry); default
+   * `<dataDir>-tls`, or `<tmpdir>/shop-sandbox-tls` without a data directory.
+   */
+  tlsDir?: string;
   /** A Postgres server; otherwise PGlite. */
   databaseUrl?: string;
   /** PGlite data directory; omitted means in-memory. */
@@ -81,6 +101,8 @@ export interface SandboxOptions {
 export interface Sandbox {
   url: string;
   port: number;
+  /** The HTTPS listener, when it runs: `https://localhost:<port>`, its port and the CA file that makes it trusted. */
+  tls: { url: string; port: number; caFile: string } | null;
   /** The SMTP catcher's port, when it runs. */
   smtpPort: number | null;
   state: ShopState;
@@ -241,25 +263,22 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     const url = requestUrl(request);
     const path = url.pathname;
     const method = request.method ?? 'GET';
-    const isApi = path === `/api/${API_VERSION}/graphql` || path === `/api/${API_VERSION}/graphql.json`;
+    const requestedVersion = apiPathVersion(path);
+    const version = requestedVersion === null ? null : servedApiVersion(requestedVersion);
     if (accountService.isHookPath(path)) return accountService.handleHook(request, response, url);
     if (path.startsWith('/__sandbox/')) return handleHook(hooks, request, response, url);
     if (accountService.isPath(path)) return accountService.handle(request, response, url);
-    if (isApi || path.startsWith('/api/')) {
-      const cors = corsHeaders(request);
+    if (path.startsWith('/api/')) {
+      const cors =
+        version === null ? corsHeaders(request) : { ...corsHeaders(request), [API_VERSION_HEADER]: version };
       if (method === 'OPTIONS') {
         response.writeHead(204, cors);
         response.end();
         return 204;
       }
-      if (!isApi) {
+      if (version === null) {
         await drainBody(request);
-        sendJson(
-          response,
-          404,
-          { errors: [{ message: `Not found. The sandbox serves API version ${API_VERSION}.` }] },
-          cors,
-        );
+        sendJson(response, 404, { errors: [{ message: 'Not Found' }] }, cors);
         return 404;
       }
       if (method !== 'POST') {
@@ -340,7 +359,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     throw new HttpError(404, 'Not found');
   }
 
-  const server: Server = createServer((request, response) => {
+  const onRequest: RequestListener = (request, response) => {
     const started = performance.now();
     const requestId = randomUUID();
     response.setHeader('x-request-id', requestId);
@@ -364,26 +383,44 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
         }
         finish(status);
       });
-  });
-  server.on('clientError', (_error, socket) => {
-    if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\n\r\n');
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port ?? 4000, host, () => resolve());
-  });
-  const port = (server.address() as AddressInfo).port;
+  };
+  const listen = async (server: Server, port: number): Promise<number> => {
+    server.on('clientError', (_error, socket) => {
+      if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\n\r\n');
+    });
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(port, host, () => resolve());
+    });
+    return (server.address() as AddressInfo).port;
+  };
+  const server: Server = createServer(onRequest);
+  const port = await listen(server, options.port ?? 4000);
+  let tls: Sandbox['tls'] = null;
+  let tlsServer: Server | null = null;
+  if (options.tlsPort !== undefined) {
+    const files = await ensureTlsFiles(
+      options.tlsDir ?? (options.dataDir ? `${options.dataDir}-tls` : join(tmpdir(), 'shop-sandbox-tls')),
+    );
+    tlsServer = createTlsServer({ cert: files.cert, key: files.key }, onRequest);
+    const tlsPort = await listen(tlsServer, options.tlsPort);
+    tls = { url: `https://localhost:${tlsPort}`, port: tlsPort, caFile: files.caFile };
+  }
   return {
     url: `http://${host}:${port}`,
     port,
+    tls,
     smtpPort: smtp?.port ?? null,
     state,
     database,
     close: async () => {
-      await new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      });
+      for (const listening of [server, tlsServer]) {
+        if (!listening) continue;
+        await new Promise<void>((resolve) => {
+          listening.close(() => resolve());
+          listening.closeAllConnections();
+        });
+      }
       await smtp?.close();
       await database.close();
     },

@@ -1,11 +1,16 @@
+import { readFileSync } from 'node:fs';
 import { createStorefrontApiClient } from '@shopify/storefront-api-client';
-import { describe, expect, it } from 'vitest';
+import { Agent } from 'undici';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import { variantWithStock } from './catalogue-fixtures';
-import { type Json, sandboxUrl, TOKEN } from './http';
+import { type Json, TOKEN } from './http';
 
-// The client always speaks https (it rewrites the store URL's protocol); its documented customFetchApi option lets
-// it reach the sandbox's plain-http port, as a TLS-terminating proxy would. Nothing else is changed.
-const overHttp = (url: string, init?: RequestInit) => fetch(url.replace(/^https:/, 'http:'), init);
+// The client talks to the sandbox's https port; its documented customFetchApi option only adds the sandbox's CA
+// (a user sets NODE_EXTRA_CA_CERTS instead: https.test.ts). Nothing else is changed.
+const tls = inject('sandboxTls');
+const dispatcher = new Agent({ connect: { ca: readFileSync(tls.caFile, 'utf8') } });
+const trustingCa = (url: string, init?: RequestInit) => fetch(url, { ...init, dispatcher } as RequestInit);
+afterAll(() => dispatcher.close());
 
 const CART = `id totalQuantity lines(first: 10) { nodes { id quantity merchandise { ... on ProductVariant { id } } } }
   cost { totalAmount { amount currencyCode } }`;
@@ -13,10 +18,10 @@ const CART = `id totalQuantity lines(first: 10) { nodes { id quantity merchandis
 describe('the official @shopify/storefront-api-client works against the sandbox unmodified', () => {
   it('creates a cart, adds and updates lines and reads it back', async () => {
     const client = createStorefrontApiClient({
-      storeDomain: sandboxUrl(),
+      storeDomain: tls.url,
       apiVersion: '2025-01',
       publicAccessToken: TOKEN,
-      customFetchApi: overHttp,
+      customFetchApi: trustingCa,
     });
     const a = await variantWithStock((stock) => stock >= 20);
     const b = await variantWithStock((stock) => stock >= 20, 1);
@@ -54,10 +59,10 @@ describe('the official @shopify/storefront-api-client works against the sandbox 
 
   it('surfaces a wrong token as the client reports Shopify errors', async () => {
     const client = createStorefrontApiClient({
-      storeDomain: sandboxUrl(),
+      storeDomain: tls.url,
       apiVersion: '2025-01',
       publicAccessToken: 'wrong',
-      customFetchApi: overHttp,
+      customFetchApi: trustingCa,
     });
     const result = await client.request('{ shop { name } }');
     expect(result.data).toBeUndefined();

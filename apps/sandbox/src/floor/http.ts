@@ -114,7 +114,7 @@ export function corsHeaders(request: IncomingMessage): Record<string, string> {
       request.headers['access-control-request-headers'] ??
       'Content-Type, Accept, X-Shopify-Storefront-Access-Token, X-SDK-Variant, X-SDK-Version, X-SDK-Variant-Source',
     'access-control-max-age': '86400',
-    'access-control-expose-headers': 'X-Request-ID',
+    'access-control-expose-headers': 'X-Request-ID, X-Shopify-API-Version',
   };
 }
 
@@ -136,7 +136,8 @@ export function sendHtml(response: ServerResponse, status: number, html: string)
 
 export function originOf(request: IncomingMessage): string {
   const host = request.headers.host ?? 'localhost';
-  const proto = request.headers['x-forwarded-proto'] === 'https' ? 'https' : 'http';
+  const tls = 'encrypted' in request.socket && request.socket.encrypted === true;
+  const proto = tls || request.headers['x-forwarded-proto'] === 'https' ? 'https' : 'http';
   return `${proto}://${host}`;
 }
 

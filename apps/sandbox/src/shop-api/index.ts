@@ -20,7 +20,9 @@ import { customerResolvers } from './resolvers/customer';
 import { orderResolvers } from './resolvers/order';
 import { makeExecutableSchema, type ResolverMap } from './schema';
 
+/** The version of the schema the sandbox implements, and the version its webhooks carry. */
 export const API_VERSION = '2025-01';
+export { API_VERSION_HEADER, apiPathVersion, STABLE_API_VERSIONS, servedApiVersion } from './versions';
 
 function mergeResolvers(...maps: ResolverMap[]): ResolverMap {
   const merged: ResolverMap = {};

@@ -62,8 +62,8 @@ export function sandboxTargets(samples: SandboxSamples): FuzzTarget[] {
       cases: 40,
     },
     {
-      name: 'other api versions',
-      path: '/api/2024-01/graphql.json',
+      name: 'malformed api version',
+      path: '/api/2025-13/graphql.json',
       method: 'POST',
       headers: [TOKEN],
       cases: 10,
