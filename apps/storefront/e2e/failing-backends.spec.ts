@@ -240,7 +240,10 @@ test.describe('the error page without its code', () => {
         await route.abort('internetdisconnected');
       else await route.fulfill({ response });
     };
-    await page.route('**/_next/static/chunks/*.js', errorPageCode);
+    // The build's files carry the deployment id in their query (`?dpl=`), so the pattern takes any query.
+    const chunks = (url: URL) =>
+      url.pathname.startsWith('/_next/static/chunks/') && url.pathname.endsWith('.js');
+    await page.route(chunks, errorPageCode);
     await injectFault({ path: '/documents/public', status: 503 });
     expect((await page.goto(`/global/faq/${product.id}/`))?.status()).toBe(500);
     const main = page.getByRole('main');
@@ -248,7 +251,7 @@ test.describe('the error page without its code', () => {
     await expect(main.getByRole('link', { name: 'Home page' })).toHaveAttribute('href', '/global/');
     await expect(main.getByRole('link', { name: 'Go back' })).toHaveCount(0);
 
-    await page.unroute('**/_next/static/chunks/*.js', errorPageCode);
+    await page.unroute(chunks, errorPageCode);
     await page.evaluate(() => window.dispatchEvent(new Event('online')));
     await expect(main.getByRole('link', { name: 'Go back' })).toBeVisible();
     await expect(main.getByText(/^Reference: [0-9a-f]{16}$/)).toBeVisible();
