@@ -22,7 +22,7 @@ const ERROR_HEADING = 'Something went wrong';
 const CART_UNAVAILABLE = 'Your cart cannot be shown right now';
 const CART_KEPT = 'Your items are kept. Please try again in a few minutes.';
 
-const mainNavigation = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
+const mainNavigation = (page: Page, name = 'Main navigation') => page.getByRole('navigation', { name });
 
 /** Opens a page until it is served from the kept pages. */
 async function keep(page: Page, path: string) {
@@ -33,9 +33,13 @@ async function keep(page: Page, path: string) {
 }
 
 /** A category page of an edition: the main navigation's first link (the menu's first category). */
-async function categoryPath(page: Page, home: string): Promise<string> {
-  await page.goto(home);
-  const href = await mainNavigation(page).getByRole('link').first().getAttribute('href');
+async function categoryPath(page: Page, home: string, navigation?: string): Promise<string> {
+  // A home kept without its menu (the build renders some while no content service answers) lives seconds only.
+  await expect(async () => {
+    await page.goto(home);
+    await expect(mainNavigation(page, navigation).getByRole('link').first()).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
+  const href = await mainNavigation(page, navigation).getByRole('link').first().getAttribute('href');
   expect(href).toBeTruthy();
   return href as string;
 }
@@ -230,11 +234,13 @@ test.describe('content service down', () => {
 /** What a page says when the page service failed and only the web edition's title came (issue 36). */
 const CONTENT_UNAVAILABLE = {
   en: {
+    navigation: 'Main navigation',
     heading: 'Products and content cannot be shown right now',
     text: 'This page is incomplete for the moment. Please try again in a few minutes.',
     retry: 'Try again',
   },
   de: {
+    navigation: 'Hauptnavigation',
     heading: 'Produkte und Inhalte können gerade nicht angezeigt werden',
     text: 'Diese Seite ist im Moment unvollständig. Bitte versuchen Sie es in einigen Minuten erneut.',
     retry: 'Erneut versuchen',
@@ -254,7 +260,7 @@ test.describe('page service down, its web edition answers', () => {
       page,
     }) => {
       test.setTimeout(120_000);
-      const path = `${await categoryPath(page, home)}${unkeptState()}`;
+      const path = `${await categoryPath(page, home, texts.navigation)}${unkeptState()}`;
       await injectFault({ path: '/enterprise/page', status: 503 });
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
