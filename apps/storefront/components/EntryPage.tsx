@@ -32,6 +32,7 @@ export function EntryPage({
       <EntryView
         edition={edition}
         page={page}
+        path={path}
         state={state}
         device={device}
         requestedVariantId={requestedVariantId}

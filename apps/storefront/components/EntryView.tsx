@@ -1,12 +1,13 @@
 import type { ContentPage } from '@shop/content-client';
 import { type Device, type EditionKey, routePath } from '@shop/editions';
+import { EmptyState } from '@shop/ui';
 import { notFound, permanentRedirect, redirect } from 'next/navigation';
 import { ContentElements } from '@/components/ContentElements';
 import { ListingView } from '@/components/entry/ListingView';
 import { ProductView } from '@/components/entry/ProductView';
 import { JsonLd } from '@/components/JsonLd';
 import { BundlePageView } from '@/components/product-engagement/BundlePageView';
-import type { ListingState, Query } from '@/lib/listing';
+import { type ListingState, listingQuery, type Query, queryOf, urlWithQuery } from '@/lib/listing';
 import { safeRedirectTarget } from '@/lib/return-path';
 import { pageDescription } from '@/lib/seo/entry-metadata';
 import {
@@ -26,6 +27,7 @@ import { BRAND_NAME, SHOP_BASE_URL } from '@/lib/site';
 export function EntryView({
   edition,
   page,
+  path,
   state,
   device,
   requestedVariantId,
@@ -33,6 +35,8 @@ export function EntryView({
 }: {
   edition: EditionKey;
   page: ContentPage;
+  /** The public path the page was asked for. */
+  path: string;
   state: ListingState;
   /** The page size rendered for (a listing's first row). */
   device: Device;
@@ -87,8 +91,19 @@ export function EntryView({
     case 'bundle':
       return <BundlePageView bundle={page.bundle} edition={edition} />;
     case 'webedition':
-      // The page service failed and the web edition behind /scrape answered instead (spec §7): its HTML as is.
-      return <div className="page" dangerouslySetInnerHTML={{ __html: page.html }} />;
+      // The page service failed and the web edition behind /scrape answered instead (spec §7): its HTML as is (the
+      // sandbox's is the page's title alone), then what the shopper misses, with a plain link to the same URL that
+      // asks again (it works without JavaScript). Such a page is kept for half a minute only (`fallback` in
+      // lib/entry.server.ts), so a try once the service is back soon finds the whole page.
+      return (
+        <main className="page page--webedition">
+          <div dangerouslySetInnerHTML={{ __html: page.html }} />
+          <EmptyState
+            kind="contentUnavailable"
+            action={{ href: urlWithQuery(path, query ?? queryOf(listingQuery(state))) }}
+          />
+        </main>
+      );
     default:
       notFound();
   }

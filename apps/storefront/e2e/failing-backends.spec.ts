@@ -22,7 +22,7 @@ const ERROR_HEADING = 'Something went wrong';
 const CART_UNAVAILABLE = 'Your cart cannot be shown right now';
 const CART_KEPT = 'Your items are kept. Please try again in a few minutes.';
 
-const mainNavigation = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
+const mainNavigation = (page: Page, name = 'Main navigation') => page.getByRole('navigation', { name });
 
 /** Opens a page until it is served from the kept pages. */
 async function keep(page: Page, path: string) {
@@ -33,9 +33,13 @@ async function keep(page: Page, path: string) {
 }
 
 /** A category page of an edition: the main navigation's first link (the menu's first category). */
-async function categoryPath(page: Page, home: string): Promise<string> {
-  await page.goto(home);
-  const href = await mainNavigation(page).getByRole('link').first().getAttribute('href');
+async function categoryPath(page: Page, home: string, navigation?: string): Promise<string> {
+  // A home kept without its menu (the build renders some while no content service answers) lives seconds only.
+  await expect(async () => {
+    await page.goto(home);
+    await expect(mainNavigation(page, navigation).getByRole('link').first()).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
+  const href = await mainNavigation(page, navigation).getByRole('link').first().getAttribute('href');
   expect(href).toBeTruthy();
   return href as string;
 }
@@ -224,6 +228,79 @@ test.describe('content service down', () => {
     await expect(page).toHaveURL(/\/uk\/order-history$/);
     await page.goto('/uk/personal');
     await expect(page.getByRole('textbox', { name: 'First name' })).toHaveValue('Anna');
+  });
+});
+
+/** What a page says when the page service failed and only the web edition's title came (issue 36). */
+const CONTENT_UNAVAILABLE = {
+  en: {
+    navigation: 'Main navigation',
+    heading: 'Products and content cannot be shown right now',
+    text: 'This page is incomplete for the moment. Please try again in a few minutes.',
+    retry: 'Try again',
+  },
+  de: {
+    navigation: 'Hauptnavigation',
+    heading: 'Produkte und Inhalte können gerade nicht angezeigt werden',
+    text: 'Diese Seite ist im Moment unvollständig. Bitte versuchen Sie es in einigen Minuten erneut.',
+    retry: 'Erneut versuchen',
+  },
+} as const;
+
+/** A price ceiling above every product, new to this run: a state of a category that is not kept yet. */
+const unkeptState = () => `?priceMax=${1_000_000 + (Date.now() % 1_000_000)}`;
+
+test.describe('page service down, its web edition answers', () => {
+  for (const [home, texts] of [
+    ['/global/', CONTENT_UNAVAILABLE.en],
+    ['/uk/', CONTENT_UNAVAILABLE.en],
+    ['/de/', CONTENT_UNAVAILABLE.de],
+  ] as const) {
+    test(`category (${home}): a page not yet kept says its products cannot be shown; Try again brings them back`, async ({
+      page,
+    }) => {
+      test.setTimeout(120_000);
+      const path = `${await categoryPath(page, home, texts.navigation)}${unkeptState()}`;
+      await injectFault({ path: '/enterprise/page', status: 503 });
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      // Kept for half a minute at most, never for the page's five minutes.
+      const life = Number(/s-maxage=(\d+)/.exec(response?.headers()['cache-control'] ?? '')?.[1]);
+      expect(life).toBeGreaterThan(0);
+      expect(life).toBeLessThanOrEqual(30);
+      const main = page.getByRole('main');
+      await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(main.getByRole('heading', { level: 2, name: texts.heading })).toBeVisible();
+      await expect(main.getByText(texts.text, { exact: true })).toBeVisible();
+      await expect(main.getByRole('article')).toHaveCount(0);
+      const retry = main.getByRole('link', { name: texts.retry });
+      await expect(retry).toHaveAttribute('href', path);
+
+      await clearFaults();
+      // The kept page heals within its half minute: Try again, until the whole page is rendered again.
+      await expect(async () => {
+        if (await retry.isVisible()) await retry.click();
+        await expect(main.getByRole('article').first()).toBeVisible({ timeout: 2_000 });
+      }).toPass({ timeout: 75_000 });
+      await expect(main.getByRole('heading', { name: texts.heading })).toHaveCount(0);
+      expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(path);
+    });
+  }
+
+  test('product (uk), rendered per request: the notice, and Try again asks for the same variant', async ({
+    page,
+  }) => {
+    const product = await findProduct('gb', () => true);
+    const path = `${publicPath(product.url)}?variant=${encodeURIComponent(product.variants[0]?.id ?? '')}`;
+    await injectFault({ path: '/enterprise/page', status: 503 });
+    expect((await page.goto(path))?.status()).toBe(200);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { name: CONTENT_UNAVAILABLE.en.heading })).toBeVisible();
+    await expect(main.getByRole('button', { name: 'Add to cart' })).toHaveCount(0);
+    await clearFaults();
+    await main.getByRole('link', { name: CONTENT_UNAVAILABLE.en.retry }).click();
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText(product.title);
+    await expect(main.getByRole('button', { name: 'Add to cart' }).first()).toBeVisible();
   });
 });
 

@@ -6,6 +6,7 @@ import {
   listingQuery,
   listingStateFromQuery,
   queryOf,
+  urlWithQuery,
 } from './listing';
 
 const fromForm = (search: string) => listingStateFromQuery(queryOf(new URLSearchParams(search)));
@@ -41,6 +42,15 @@ describe('the listing state is read from the query a filter or sort form submits
     const state = fromForm('size=L&priceMin=5&inStock=1&sort=new&page=3');
     expect(fromForm(listingQuery(state).toString())).toEqual(state);
     expect(listingQuery(DEFAULT_LISTING_STATE).toString()).toBe('');
+  });
+});
+
+describe('a URL is made again from its path and query', () => {
+  it('keeps every parameter, lists as repeated names, and adds no ? without any', () => {
+    expect(urlWithQuery('/uk/scales/', queryOf(new URLSearchParams('size=S&size=M&variant=a%20b')))).toBe(
+      '/uk/scales/?size=S&size=M&variant=a+b',
+    );
+    expect(urlWithQuery('/uk/scales/', { sort: undefined })).toBe('/uk/scales/');
   });
 });
 

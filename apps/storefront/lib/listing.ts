@@ -38,6 +38,16 @@ export function queryOf(params: URLSearchParams): Query {
   return query;
 }
 
+/** `path` with a query record as its query string again (lists as repeated names); no `?` without parameters. */
+export function urlWithQuery(path: string, query: Query): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query))
+    for (const item of value === undefined ? [] : Array.isArray(value) ? value : [value])
+      params.append(name, item);
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
+
 const all = (value: string | string[] | undefined) => (Array.isArray(value) ? value : value ? [value] : []);
 const first = (value: string | string[] | undefined) => all(value)[0];
 

@@ -189,6 +189,12 @@ describe('sanitizeContentHtml', () => {
     );
   });
 
+  it('turns a main landmark into a block: the page around the HTML is the one main (the web edition’s)', () => {
+    expect(sanitizeContentHtml('<main class="webedition"><h1>Scales</h1></main>')).toBe(
+      '<div><h1>Scales</h1></div>',
+    );
+  });
+
   it('keeps relative links, mail and phone links', () => {
     expect(sanitizeContentHtml('<a href="/de/c/waagen/">Waagen</a>')).toBe(
       '<a href="/de/c/waagen/">Waagen</a>',

@@ -4,7 +4,7 @@ import sanitizeHtml from 'sanitize-html';
 // biome-ignore format: one list reads better than one tag a line
 export const CONTENT_HTML_TAGS: readonly string[] = [
   'a', 'abbr', 'article', 'b', 'blockquote', 'br', 'caption', 'code', 'dd', 'div', 'dl', 'dt', 'em', 'figcaption',
-  'figure', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'hr', 'i', 'iframe', 'img', 'li', 'main', 'mark', 'ol', 'p', 'pre',
+  'figure', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'hr', 'i', 'iframe', 'img', 'li', 'mark', 'ol', 'p', 'pre',
   's', 'section', 'small', 'span', 'strong', 'sub', 'sup', 'table', 'tbody', 'td', 'tfoot', 'th', 'thead', 'tr',
   'u', 'ul',
 ];
@@ -56,6 +56,8 @@ const OPTIONS: sanitizeHtml.IOptions = {
   // A frame whose player was refused has lost its src: an empty frame is no use to anyone.
   exclusiveFilter: (frame) => frame.tag === 'iframe' && !frame.attribs.src,
   transformTags: {
+    // The page around the HTML is the one main landmark (the web edition's HTML brings its own).
+    main: 'div',
     // A link opening a new tab must not hand the opened page a handle on ours.
     a: (tagName, attribs) =>
       attribs.target === '_blank'

@@ -22,4 +22,20 @@ export const backendFailureMessages = defineMessages({
     defaultMessage: 'Try again',
     description: 'Link under account.unavailable that asks for the page again',
   },
+  contentUnavailable: {
+    id: 'content.unavailable',
+    defaultMessage: 'Products and content cannot be shown right now',
+    description:
+      'Heading on a page (category, product, content page) the content service could not give; only its title shows',
+  },
+  contentUnavailableHint: {
+    id: 'content.unavailable.hint',
+    defaultMessage: 'This page is incomplete for the moment. Please try again in a few minutes.',
+    description: 'Below content.unavailable',
+  },
+  contentRetry: {
+    id: 'content.unavailable.retry',
+    defaultMessage: 'Try again',
+    description: 'Link under content.unavailable that asks for the same page again',
+  },
 });

@@ -17,6 +17,30 @@ describe('EmptyState', () => {
     expect(screen.queryByText('Your cart is empty')).toBeNull();
   });
 
+  it('contentUnavailable: says the products and content cannot be shown, with a link that asks again', () => {
+    renderUi(
+      <EmptyState kind="contentUnavailable" action={{ href: '/global/scales/?sort=price-asc' }} />,
+      'en',
+    );
+    expect(
+      screen.getByRole('heading', { name: 'Products and content cannot be shown right now' }),
+    ).toBeTruthy();
+    expect(
+      screen.getByText('This page is incomplete for the moment. Please try again in a few minutes.'),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Try again' }).getAttribute('href')).toBe(
+      '/global/scales/?sort=price-asc',
+    );
+  });
+
+  it('contentUnavailable: in German', () => {
+    renderUi(<EmptyState kind="contentUnavailable" action={{ href: '/de/waagen/' }} />);
+    expect(
+      screen.getByRole('heading', { name: 'Produkte und Inhalte können gerade nicht angezeigt werden' }),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Erneut versuchen' }).getAttribute('href')).toBe('/de/waagen/');
+  });
+
   it("search: 'No search results found' with a hint, in Polish", () => {
     renderUi(<EmptyState kind="search" />, 'pl');
     expect(screen.getByRole('heading', { name: 'Nie znaleziono wyników wyszukiwania' })).toBeTruthy();

@@ -3,11 +3,22 @@ import { useT } from '@shop/i18n/react';
 import { cx } from '../internal/cx';
 import { LinkButton } from '../primitives/Button';
 
-export type EmptyStateKind = 'cart' | 'cartUnavailable' | 'search' | 'listing' | 'favorites';
+export type EmptyStateKind =
+  | 'cart'
+  | 'cartUnavailable'
+  | 'search'
+  | 'listing'
+  | 'favorites'
+  | 'contentUnavailable';
 
-const TEXT: Record<EmptyStateKind, { title: MessageId; hint?: MessageId }> = {
+const TEXT: Record<EmptyStateKind, { title: MessageId; hint?: MessageId; action?: MessageId }> = {
   cart: { title: 'cart.empty' },
   cartUnavailable: { title: 'cart.unavailable', hint: 'cart.unavailable.hint' },
+  contentUnavailable: {
+    title: 'content.unavailable',
+    hint: 'content.unavailable.hint',
+    action: 'content.unavailable.retry',
+  },
   search: { title: 'search.empty', hint: 'search.empty.hint' },
   listing: { title: 'listing.empty' },
   favorites: { title: 'favorites.empty' },
@@ -15,7 +26,10 @@ const TEXT: Record<EmptyStateKind, { title: MessageId; hint?: MessageId }> = {
 
 export interface EmptyStateProps {
   kind: EmptyStateKind;
-  /** A link onwards, e.g. the home page; labelled 'Continue shopping' unless a label is given. */
+  /**
+   * A link onwards, e.g. the home page; labelled 'Continue shopping' ('Try again' for `contentUnavailable`) unless
+   * a label is given.
+   */
   action?: { href: string; label?: string } | null;
   /** The heading level in the page outline. */
   headingLevel?: 2 | 3;
@@ -24,7 +38,8 @@ export interface EmptyStateProps {
 
 /**
  * 'Your cart is empty', 'No search results found' (with a hint), 'No products match your filters', and a cart the
- * shop backend could not give ('Your cart cannot be shown right now', its items kept).
+ * shop backend could not give ('Your cart cannot be shown right now', its items kept), and a page the content service
+ * could not give ('Products and content cannot be shown right now', with a link that asks again).
  */
 export function EmptyState({ kind, action, headingLevel = 2, className }: EmptyStateProps) {
   const t = useT();
@@ -36,7 +51,7 @@ export function EmptyState({ kind, action, headingLevel = 2, className }: EmptyS
       {text.hint ? <p className="shop-empty__hint">{t(text.hint)}</p> : null}
       {action ? (
         <LinkButton href={action.href} variant="secondary">
-          {action.label ?? t('cart.continueShopping')}
+          {action.label ?? t(text.action ?? 'cart.continueShopping')}
         </LinkButton>
       ) : null}
     </div>
