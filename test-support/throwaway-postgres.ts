@@ -71,7 +71,11 @@ function run(
   });
 }
 
-export async function startThrowawayPostgres(timeoutMs = 60_000): Promise<ThrowawayPostgres> {
+/** On `fixedPort` when given (a script's own ports), else on a free one. */
+export async function startThrowawayPostgres(
+  timeoutMs = 60_000,
+  fixedPort?: number,
+): Promise<ThrowawayPostgres> {
   const bin = binDir();
   const account = unprivilegedAccount();
   const dir = mkdtempSync(join(tmpdir(), 'shop-postgres-'));
@@ -90,7 +94,7 @@ export async function startThrowawayPostgres(timeoutMs = 60_000): Promise<Throwa
     throw new Error(`initdb failed (exit ${init.code}):\n${init.output}`);
   }
 
-  const port = await freePort();
+  const port = fixedPort ?? (await freePort());
   let output = '';
   const server: ChildProcess = spawn(
     join(bin, 'postgres'),

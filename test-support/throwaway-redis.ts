@@ -49,10 +49,11 @@ function answersPing(port: number): Promise<boolean> {
   });
 }
 
-export async function startThrowawayRedis(timeoutMs = 30_000): Promise<ThrowawayRedis> {
+/** On `fixedPort` when given (a script's own ports), else on a free one. */
+export async function startThrowawayRedis(timeoutMs = 30_000, fixedPort?: number): Promise<ThrowawayRedis> {
   const binary = serverBinary();
   const dir = mkdtempSync(join(tmpdir(), 'shop-redis-'));
-  const port = await freePort();
+  const port = fixedPort ?? (await freePort());
   let server: ChildProcess | undefined;
   let exited: Promise<void> = Promise.resolve();
 
