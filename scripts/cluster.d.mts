@@ -32,6 +32,8 @@ export interface ClusterOptions {
   freshSandbox?: boolean;
   stdio?: 'inherit' | 'ignore';
   log?: (line: string) => void;
+  /** Aborted while starting: what is up so far is stopped and `startCluster` throws. */
+  signal?: AbortSignal;
 }
 
 export declare function startCluster(options?: ClusterOptions): Promise<Cluster>;

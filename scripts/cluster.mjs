@@ -26,11 +26,11 @@ const EDITIONS = ['de', 'en', 'fr', 'it', 'nl', 'pl', 'gb', 'es', 'id'];
 
 /**
  * Starts the cluster on the storefront's existing build; resolves once the front answers through every instance.
- * On failure it stops what it started and throws.
+ * On failure, or when `signal` aborts before it is up, it stops what it started and throws.
  * @param {{
  *   instances?: number, port?: number, instancePorts?: number[], sandboxPort?: number, smtpPort?: number,
  *   redisPort?: number, postgresPort?: number, statsPort?: number, freshSandbox?: boolean,
- *   stdio?: 'inherit' | 'ignore', log?: (line: string) => void,
+ *   stdio?: 'inherit' | 'ignore', log?: (line: string) => void, signal?: AbortSignal,
  * }} options
  * @returns {Promise<Cluster>}
  */
@@ -61,6 +61,10 @@ export async function startCluster(options = {}) {
     rmSync(configDir, { recursive: true, force: true });
   };
 
+  /** Between the steps: a Ctrl-C while starting stops what is up so far. */
+  const goOn = () => {
+    if (options.signal?.aborted) throw new Error('Stopped while starting');
+  };
   try {
     log('Starting Redis and Postgres…');
     /** Starts an engine and keeps it to stop, even if the other one fails. */
@@ -70,10 +74,11 @@ export async function startCluster(options = {}) {
       return started;
     };
     const [redis, postgres] = await Promise.all([
-      kept(startThrowawayRedis(30_000, options.redisPort)),
-      kept(startThrowawayPostgres(60_000, options.postgresPort)),
+      kept(startThrowawayRedis(30_000, { port: options.redisPort, ownGroup: true })),
+      kept(startThrowawayPostgres(60_000, { port: options.postgresPort, ownGroup: true })),
     ]);
     log(`  Redis ${redis.url}, Postgres ${postgres.url}`);
+    goOn();
 
     const migrate = spawnSync('pnpm', ['db:migrate'], {
       cwd: root,
@@ -81,6 +86,7 @@ export async function startCluster(options = {}) {
       env: { ...process.env, STOREFRONT_DATABASE_URL: postgres.url },
     });
     if (migrate.status !== 0) throw new Error(`pnpm db:migrate failed (exit ${migrate.status})`);
+    goOn();
 
     // The storefront takes the sandbox's default secrets only where it talks to the sandbox on its default port;
     // here it is told where the sandbox is, so both sides get the same secrets (the environment's, else new ones).
@@ -120,6 +126,7 @@ export async function startCluster(options = {}) {
     );
     if (!(await waitFor(`${sandboxUrl}/__sandbox/health`, 180_000)))
       throw new Error('The sandbox did not answer');
+    goOn();
 
     log(`Starting ${count} storefront instances…`);
     const instanceEnv = {
@@ -169,6 +176,7 @@ export async function startCluster(options = {}) {
       instances.map((instance) => waitFor(`${instance.url}/api/health`, 120_000)),
     );
     if (ready.includes(false)) throw new Error('A storefront instance did not answer');
+    goOn();
 
     const config = join(configDir, 'haproxy.cfg');
     writeFileSync(

@@ -39,11 +39,15 @@ if (!values['skip-build']) buildShop();
 
 let cluster;
 let stopping = false;
+const starting = new AbortController();
 const stop = async () => {
   if (stopping) return;
   stopping = true;
   console.log('\nStopping the cluster (the instances drain first)…');
-  await cluster?.stop();
+  // While starting, startCluster stops what is up so far and throws (below).
+  starting.abort();
+  if (!cluster) return;
+  await cluster.stop();
   process.exit(0);
 };
 process.on('SIGINT', stop);
@@ -59,12 +63,16 @@ try {
     postgresPort: integer('postgres-port'),
     statsPort: integer('stats-port'),
     log: (line) => console.log(line),
+    signal: starting.signal,
   });
 } catch (error) {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
+  if (!stopping) console.error(error instanceof Error ? error.message : error);
+  process.exit(stopping ? 0 : 1);
 }
-if (stopping) await new Promise(() => {});
+if (stopping) {
+  await cluster.stop();
+  process.exit(0);
+}
 console.log(`\n  The shop (HAProxy): ${cluster.frontUrl}`);
 for (const instance of cluster.instances) console.log(`  ${instance.name}: ${instance.url}`);
 console.log(`  the sandbox: ${cluster.sandboxUrl}`);

@@ -5,7 +5,7 @@ import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort } from './free-port';
+import { freePort, type ThrowawayOptions } from './free-port';
 
 export interface ThrowawayPostgres {
   /** `postgres://shop@127.0.0.1:<port>/shop` */
@@ -71,10 +71,9 @@ function run(
   });
 }
 
-/** On `fixedPort` when given (a script's own ports), else on a free one. */
 export async function startThrowawayPostgres(
   timeoutMs = 60_000,
-  fixedPort?: number,
+  options: ThrowawayOptions = {},
 ): Promise<ThrowawayPostgres> {
   const bin = binDir();
   const account = unprivilegedAccount();
@@ -94,12 +93,17 @@ export async function startThrowawayPostgres(
     throw new Error(`initdb failed (exit ${init.code}):\n${init.output}`);
   }
 
-  const port = fixedPort ?? (await freePort());
+  const port = options.port ?? (await freePort());
   let output = '';
   const server: ChildProcess = spawn(
     join(bin, 'postgres'),
     ['-D', data, '-p', String(port), '-k', dir, '-c', 'listen_addresses=127.0.0.1', '-c', 'fsync=off'],
-    { ...account, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, LC_ALL: 'C' } },
+    {
+      ...account,
+      detached: options.ownGroup === true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, LC_ALL: 'C' },
+    },
   );
   server.stdout?.on('data', (chunk) => {
     output += chunk;
