@@ -2,19 +2,13 @@
 // Starts the shop: builds what it needs, then the sandbox (seeded) and the storefront (its production server,
 // `server/http/serve.ts`, in one process), and prints the URLs. `--dev` runs each app's `dev` script instead of
 // `start`. Ctrl-C stops everything.
-import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { buildShop, ProcessGroup, requireNode24, root, sandboxEnv, waitFor } from './shop-processes.mjs';
 
-if (Number(process.versions.node.split('.')[0]) < 24) {
-  console.error(
-    `The shop runs on the Node 24 it installs: start it with \`pnpm start\` (this is Node ${process.version}).`,
-  );
-  process.exit(1);
-}
+requireNode24('pnpm start');
 
 const dev = process.argv.includes('--dev');
-const root = new URL('..', import.meta.url).pathname;
 const script = dev ? 'dev' : 'start';
 
 const env = process.env;
@@ -34,13 +28,7 @@ const APPS = [
     name: '@shop/sandbox',
     health: 'http://127.0.0.1:4000/__sandbox/health',
     url: 'http://127.0.0.1:4000',
-    env: {
-      SANDBOX_SMTP_PORT: smtpPort,
-      SANDBOX_WEBHOOK_URL: env.SANDBOX_WEBHOOK_URL || `${shopUrl}/api/webhooks/shop`,
-      SANDBOX_REVALIDATE_URL: env.SANDBOX_REVALIDATE_URL || `${shopUrl}/api/revalidate`,
-      // The customer mails' reset and activation links open the storefront's pages (docs/accounts.md).
-      SANDBOX_CUSTOMER_LINKS_URL: env.SANDBOX_CUSTOMER_LINKS_URL || `${shopUrl}/global`,
-    },
+    env: sandboxEnv(shopUrl, smtpPort, env),
   },
   {
     dir: 'apps/storefront',
@@ -65,57 +53,25 @@ function scriptOf(app) {
 const runnable = APPS.filter((app) => scriptOf(app));
 
 // The apps import the packages' built output: build them always, and the apps too for production.
-const buildArgs = dev ? ['exec', 'turbo', 'run', 'build', '--filter=./packages/*'] : ['build'];
-// The storefront's build renders pages against the sandbox started below (SHOP_BACKEND, as for the storefront).
-const build = spawnSync('pnpm', buildArgs, {
-  cwd: root,
-  stdio: 'inherit',
-  env: { ...env, SHOP_BACKEND: env.SHOP_BACKEND || 'sandbox' },
-});
-if (build.status !== 0) process.exit(build.status ?? 1);
+buildShop({ dev });
 
-const children = [];
-// Each app runs in a process group of its own, and stopping sends SIGTERM to the group: the server itself gets it
-// (not only pnpm in front of it) and drains its requests before it exits (docs/own-server.md).
-const stop = () => {
-  for (const child of children) {
-    if (child.exitCode !== null || child.signalCode !== null) continue;
-    try {
-      process.kill(-child.pid, 'SIGTERM');
-    } catch {}
-  }
-};
+const group = new ProcessGroup();
+const stop = () => group.stop();
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
 
-async function waitFor(url, timeoutMs = 120_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      const response = await fetch(url, { redirect: 'manual' });
-      if (response.status < 500) return true;
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  return false;
-}
-
 for (const app of runnable) {
-  const child = spawn('pnpm', ['--filter', app.name, 'run', scriptOf(app)], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...env, ...app.env },
-    detached: true,
-  });
-  children.push(child);
-  child.on('exit', (code) => {
-    if (code) console.error(`${app.name} stopped with exit code ${code}`);
-    stop();
-    process.exitCode = code ?? 0;
+  group.start(app.name, 'pnpm', ['--filter', app.name, 'run', scriptOf(app)], {
+    env: app.env,
+    onExit: (code) => {
+      if (code) console.error(`${app.name} stopped with exit code ${code}`);
+      stop();
+      process.exitCode = code ?? 0;
+    },
   });
   if (!(await waitFor(app.health))) {
     console.error(`${app.name} did not answer at ${app.health}`);
-    stop();
+    await stop();
     process.exit(1);
   }
   console.log(`\n  ${app.name} is up: ${app.url}\n`);

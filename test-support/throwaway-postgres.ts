@@ -5,7 +5,7 @@ import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort } from './free-port';
+import { freePort, type ThrowawayOptions } from './free-port';
 
 export interface ThrowawayPostgres {
   /** `postgres://shop@127.0.0.1:<port>/shop` */
@@ -71,7 +71,10 @@ function run(
   });
 }
 
-export async function startThrowawayPostgres(timeoutMs = 60_000): Promise<ThrowawayPostgres> {
+export async function startThrowawayPostgres(
+  timeoutMs = 60_000,
+  options: ThrowawayOptions = {},
+): Promise<ThrowawayPostgres> {
   const bin = binDir();
   const account = unprivilegedAccount();
   const dir = mkdtempSync(join(tmpdir(), 'shop-postgres-'));
@@ -90,12 +93,17 @@ export async function startThrowawayPostgres(timeoutMs = 60_000): Promise<Throwa
     throw new Error(`initdb failed (exit ${init.code}):\n${init.output}`);
   }
 
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   let output = '';
   const server: ChildProcess = spawn(
     join(bin, 'postgres'),
     ['-D', data, '-p', String(port), '-k', dir, '-c', 'listen_addresses=127.0.0.1', '-c', 'fsync=off'],
-    { ...account, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, LC_ALL: 'C' } },
+    {
+      ...account,
+      detached: options.ownGroup === true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, LC_ALL: 'C' },
+    },
   );
   server.stdout?.on('data', (chunk) => {
     output += chunk;

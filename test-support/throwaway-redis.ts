@@ -7,7 +7,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort } from './free-port';
+import { freePort, type ThrowawayOptions } from './free-port';
 
 export interface ThrowawayRedis {
   /** `redis://127.0.0.1:<port>` */
@@ -49,10 +49,13 @@ function answersPing(port: number): Promise<boolean> {
   });
 }
 
-export async function startThrowawayRedis(timeoutMs = 30_000): Promise<ThrowawayRedis> {
+export async function startThrowawayRedis(
+  timeoutMs = 30_000,
+  options: ThrowawayOptions = {},
+): Promise<ThrowawayRedis> {
   const binary = serverBinary();
   const dir = mkdtempSync(join(tmpdir(), 'shop-redis-'));
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   let server: ChildProcess | undefined;
   let exited: Promise<void> = Promise.resolve();
 
@@ -61,7 +64,7 @@ export async function startThrowawayRedis(timeoutMs = 30_000): Promise<Throwaway
     const started = spawn(
       binary,
       ['--port', String(port), '--bind', '127.0.0.1', '--dir', dir, '--save', '', '--appendonly', 'no'],
-      { stdio: ['ignore', 'pipe', 'pipe'] },
+      { stdio: ['ignore', 'pipe', 'pipe'], detached: options.ownGroup === true },
     );
     server = started;
     started.stdout?.on('data', (chunk) => {

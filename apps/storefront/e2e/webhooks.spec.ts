@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
 import { SANDBOX_URL, WEBHOOK_SECRETS } from '../playwright.config';
-import { storefront } from './shop';
+import { singleVariantProduct } from './sandbox-products';
 
 const sign = (secret: string, body: string) => createHmac('sha256', secret).update(body).digest('base64');
 
@@ -13,29 +13,6 @@ async function sandboxHook(path: string, body: unknown) {
   });
   expect(response.status).toBe(200);
   return (await response.json()) as { webhook: { status: number | null; error: string | null } };
-}
-
-/** A product with one variant, and its German page. */
-async function singleVariantProduct(): Promise<{ variantId: string; path: string }> {
-  const data = await storefront<{ products: { nodes: { variants: { nodes: { id: string }[] } }[] } }>(
-    '{ products(first: 60) { nodes { variants(first: 2) { nodes { id } } } } }',
-  );
-  const variantId = data.products.nodes.find((product) => product.variants.nodes.length === 1)?.variants
-    .nodes[0]?.id;
-  if (!variantId) throw new Error('The seeded catalogue has no product with a single variant');
-  const response = await fetch(`${SANDBOX_URL}/documents/public`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-makaira-instance': 'live' },
-    body: JSON.stringify({
-      datatype: 'variant',
-      ids: [variantId],
-      constraints: { 'query.language': 'de', 'query.group': 'de' },
-    }),
-  });
-  const { items } = (await response.json()) as { items: { fields: { url: string } }[] };
-  const path = items[0]?.fields.url;
-  if (!path) throw new Error(`No page for ${variantId}`);
-  return { variantId, path };
 }
 
 /** A German content page, as the sandbox's footer snippet links to them. */
@@ -67,7 +44,7 @@ async function openKept(page: Page, path: string) {
 
 test.describe('a change in the shop shows on the kept pages at once', () => {
   test('a new price in the sandbox is on the kept product page on the next request', async ({ page }) => {
-    const { variantId, path } = await singleVariantProduct();
+    const { variantId, path } = await singleVariantProduct(SANDBOX_URL);
     await openKept(page, path);
     await expect(page.locator('main')).not.toContainText('987,65');
     const before = (await page.request.get(path)).headers().etag;

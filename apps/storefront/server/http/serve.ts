@@ -30,7 +30,10 @@ const { default: next } = await import('next');
 const app = next({
   dev,
   dir: resolve(import.meta.dirname, '../..'),
-  hostname: hostname ?? 'localhost',
+  // Not the address it listens on: Next takes a rewrite to another origin than `hostname:port` for an external one
+  // and proxies it, and its requests' URLs say `localhost`, so `--hostname 127.0.0.1` sent every rewritten page
+  // back to itself until it gave up with a 404.
+  hostname: 'localhost',
   port,
 });
 const handle = app.getRequestHandler();

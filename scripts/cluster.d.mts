@@ -1,0 +1,39 @@
+import type { ChildProcess } from 'node:child_process';
+
+export interface ClusterInstance {
+  /** `instance1`, … (HAProxy's name for it, in X-Served-By). */
+  name: string;
+  port: number;
+  /** The instance's own URL, past HAProxy. */
+  url: string;
+  entry: { child: ChildProcess };
+}
+
+export interface Cluster {
+  frontUrl: string;
+  sandboxUrl: string;
+  statsUrl?: string;
+  instances: ClusterInstance[];
+  /** Sends `signal` (SIGTERM by default) to one instance's process. */
+  kill(instance: ClusterInstance, signal?: NodeJS.Signals): void;
+  /** Stops everything it started, the instances first. */
+  stop(): Promise<void>;
+}
+
+export interface ClusterOptions {
+  instances?: number;
+  port?: number;
+  instancePorts?: number[];
+  sandboxPort?: number;
+  smtpPort?: number;
+  redisPort?: number;
+  postgresPort?: number;
+  statsPort?: number;
+  freshSandbox?: boolean;
+  stdio?: 'inherit' | 'ignore';
+  log?: (line: string) => void;
+  /** Aborted while starting: what is up so far is stopped and `startCluster` throws. */
+  signal?: AbortSignal;
+}
+
+export declare function startCluster(options?: ClusterOptions): Promise<Cluster>;
