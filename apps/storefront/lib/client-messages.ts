@@ -34,6 +34,8 @@ export const CLIENT_MESSAGE_NAMESPACES: readonly string[] = [
   'checkout',
   'favorites',
   'compare',
+  // The notice of a page whose content service failed: a kind of `EmptyState`, whose module the cart shares.
+  'content.unavailable',
 ];
 
 /**
