@@ -184,10 +184,10 @@ describe('translations are translated', () => {
 });
 
 describe('French typography', () => {
-  it('uses the typographic apostrophe, and a no-break space before a colon, semicolon, question or exclamation mark', () => {
+  it('uses the typographic apostrophe, and a no-break space before a colon, semicolon, question or exclamation mark and inside guillemets', () => {
     const fr = Object.entries(catalogues.fr);
     expect(fr.filter(([, message]) => message.includes("'")).map(([id]) => id)).toEqual([]);
-    expect(fr.filter(([, message]) => / [:;?!]/.test(message)).map(([id]) => id)).toEqual([]);
+    expect(fr.filter(([, message]) => / [:;?!»]|« /.test(message)).map(([id]) => id)).toEqual([]);
   });
 });
 
