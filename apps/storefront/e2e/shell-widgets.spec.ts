@@ -101,6 +101,18 @@ for (const [key, edition] of Object.entries(EDITIONS)) {
       await toggle.click();
       await expect(toggle).toHaveAttribute('aria-expanded', 'true');
       await expect(message.getByRole('link')).toBeVisible();
+      // Open in the corner back-to-top uses: the button rises above it instead of hiding under it.
+      await page.evaluate(() => window.scrollTo(0, 400));
+      const backToTop = page.getByRole('button', { name: edition.backToTop });
+      await expect(backToTop).toBeVisible();
+      await expect
+        .poll(async () => {
+          const [button, box] = await Promise.all([backToTop.boundingBox(), message.boundingBox()]);
+          return button && box ? button.y + button.height <= box.y : false;
+        })
+        .toBe(true);
+      await backToTop.click();
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
       await page.goto(edition.home);
       await categories.nth(1).click();
       await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();

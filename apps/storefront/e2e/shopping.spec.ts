@@ -273,6 +273,31 @@ test.describe('load more', () => {
   });
 });
 
+test.describe('the filter drawer on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('stays open while the shopper filters: each change shows the new count to apply, focus stays put', async ({
+    page,
+  }) => {
+    await page.goto('/uk/');
+    await page.locator('.content-tiles a').first().click();
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Filter', exact: true }).click();
+    const drawer = page.getByRole('dialog', { name: 'Filter' });
+    await drawer.getByRole('checkbox', { name: 'In stock only' }).check();
+    await expect(page).toHaveURL(/[?&]inStock=1(&|$)/);
+    await expect(drawer).toBeVisible();
+    await expect(drawer.getByRole('checkbox', { name: 'In stock only' })).toBeChecked();
+    await expect(drawer.getByRole('checkbox', { name: 'In stock only' })).toBeFocused();
+    // The count to apply is the filtered listing's, which the page behind states too.
+    const count = await page.getByText(/^\d+ products?$/).textContent();
+    const apply = drawer.getByRole('button', { name: `Show ${count}` });
+    await apply.click();
+    await expect(drawer).toBeHidden();
+    await expect(page.getByRole('button', { name: /^Filter\s?1$/ })).toBeFocused();
+  });
+});
+
 test.describe("a phone's first visit", () => {
   // No script, so no count cookie is ever written: the page size comes from the request alone.
   test.use({

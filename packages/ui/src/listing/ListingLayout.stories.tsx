@@ -1,7 +1,7 @@
 import type { SortOption } from '@shop/editions';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, screen, userEvent, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { EmptyState } from '../cart/EmptyState';
 import { tiles } from '../test/fixtures';
 import { Filters } from './Filters';
@@ -11,14 +11,19 @@ import { LoadMore } from './LoadMore';
 import { ProductGrid } from './ProductGrid';
 import { SortSelect } from './SortSelect';
 
-function Category({ empty = false }: { empty?: boolean }) {
+/**
+ * A category page. `navigates`: a filter change renders a new listing, as the shop's navigation to the new URL does.
+ */
+function Category({ empty = false, navigates = false }: { empty?: boolean; navigates?: boolean }) {
   const [filters, setFilters] = useState<FilterValue>(EMPTY_FILTERS);
   const [sort, setSort] = useState<SortOption>('popularity');
   const products = empty ? [] : tiles;
+  const total = empty ? 0 : navigates ? 120 - 30 * activeFilterCount(filters) : 120;
   return (
     <ListingLayout
+      key={navigates ? JSON.stringify(filters) : undefined}
       heading="Blutdruckmessgeräte"
-      total={empty ? 0 : 120}
+      total={total}
       activeFilters={activeFilterCount(filters)}
       filters={
         <Filters
@@ -34,7 +39,7 @@ function Category({ empty = false }: { empty?: boolean }) {
         />
       }
       sort={<SortSelect value={sort} onChange={setSort} />}
-      footer={empty ? null : <LoadMore shown={products.length} total={120} onLoadMore={() => {}} />}
+      footer={empty ? null : <LoadMore shown={products.length} total={total} onLoadMore={() => {}} />}
     >
       {/* Tiles are headed h2 under the page's h1, as in the shop (the filters' heading is not there on mobile). */}
       {empty ? <EmptyState kind="listing" /> : <ProductGrid products={products} headingLevel={2} />}
@@ -77,6 +82,31 @@ export const Mobile: Story = {
     await userEvent.click(within(drawer).getByRole('button', { name: '120 Artikel anzeigen' }));
     await expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: /^Filter\s?1$/ })).toHaveFocus();
+  },
+};
+
+/**
+ * In the shop a filter change navigates and the new page renders a new listing: the drawer stays open there, with
+ * focus on the control used and the new count to apply; the filter button takes focus when it closes.
+ */
+export const MobileFilterChangeNavigates: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  render: () => <Category navigates />,
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Filter' }));
+    await userEvent.click(
+      within(screen.getByRole('dialog', { name: 'Filter' })).getByRole('checkbox', {
+        name: 'Nur verfügbare Artikel',
+      }),
+    );
+    const drawer = await screen.findByRole('dialog', { name: 'Filter' });
+    const apply = await within(drawer).findByRole('button', { name: '90 Artikel anzeigen' });
+    await waitFor(() =>
+      expect(within(drawer).getByRole('checkbox', { name: 'Nur verfügbare Artikel' })).toHaveFocus(),
+    );
+    await userEvent.click(apply);
+    await expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(canvas.getByRole('button', { name: /^Filter\s?1$/ })).toHaveFocus());
   },
 };
 

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderUi } from '../test/render';
 import { ListingLayout } from './ListingLayout';
@@ -53,6 +53,42 @@ describe('ListingLayout: heading, count, filters (drawer on mobile), sort, grid,
     await user.click(within(drawer).getByRole('button', { name: '3 Artikel anzeigen' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(toggle);
+  });
+
+  it('a filter change renders a new listing (the URL changed): its drawer opens again, on the control used', async () => {
+    const named = (
+      <label>
+        <input type="checkbox" name="inStock" value="1" /> Nur verfügbare Artikel
+      </label>
+    );
+    // A new page's listing: React renders it, then swaps it for the old one in one commit.
+    const listing = (total: number) => (
+      <ListingLayout key={total} heading="Waagen" total={total} filters={named}>
+        <p>Raster</p>
+      </ListingLayout>
+    );
+    const { user, rerender } = renderUi(listing(30));
+    await user.click(screen.getByRole('button', { name: 'Filter' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Filter' })).getByRole('checkbox', {
+        name: 'Nur verfügbare Artikel',
+      }),
+    );
+    rerender(listing(12));
+    const drawer = await screen.findByRole('dialog', { name: 'Filter' });
+    expect(within(drawer).getByRole('button', { name: '12 Artikel anzeigen' })).toBeTruthy();
+    await waitFor(() =>
+      expect(document.activeElement).toBe(
+        within(drawer).getByRole('checkbox', { name: 'Nur verfügbare Artikel' }),
+      ),
+    );
+    await user.click(within(drawer).getByRole('button', { name: '12 Artikel anzeigen' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Filter' })));
+    // Closed, it is forgotten: the next listing starts closed.
+    rerender(listing(5));
+    expect(screen.getByText('5 Artikel')).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('has no filter button without filters, and speaks Polish', () => {

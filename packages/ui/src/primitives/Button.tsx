@@ -9,6 +9,7 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>, Bu
   loading?: boolean;
   /** Optional leading icon (decorative). */
   icon?: ReactNode;
+  ref?: Ref<HTMLButtonElement>;
 }
 
 /**

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
+import { useHydrated } from '../internal/use-hydrated';
 import type { DialogPanelProps, DialogPanel as Panel } from './DialogPanel';
 
 /** A dialog's props: the panel's, and whether it is open. */
@@ -35,9 +36,9 @@ export function loadDialog(): Promise<typeof Panel> {
 export function Dialog({ open, ...props }: DialogProps) {
   const { onClose } = props;
   const [Loaded, setLoaded] = useState(() => loaded);
-  // The portal needs document.body: render it only after hydration, so server and first client render agree.
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
+  // The portal needs document.body: render it only after hydration, so server and first client render agree (a
+  // dialog first rendered in the browser, open on a page the shopper navigated to, shows at once).
+  const mounted = useHydrated();
   useEffect(() => {
     if (!open || Loaded) return;
     let current = true;
