@@ -1,7 +1,7 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: ['src/index.ts', 'src/react.tsx', 'src/query.tsx'],
+  entry: ['src/index.ts', 'src/react.tsx'],
   format: ['esm'],
   dts: true,
   clean: true,

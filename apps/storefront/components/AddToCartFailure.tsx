@@ -1,7 +1,7 @@
 'use client';
 
 import { useT } from '@shop/i18n/react';
-import type { ShopCallError } from '@shop/session';
+import type { ShopError } from '@shop/shop-client';
 import { Toaster } from '@shop/ui';
 import { cartErrorMessageId } from '@/lib/cart';
 
@@ -9,7 +9,7 @@ import { cartErrorMessageId } from '@/lib/cart';
 export function AddToCartFailure({
   addToCart,
 }: {
-  addToCart: { error: ShopCallError | null; submittedAt: number; reset(): void };
+  addToCart: { error: ShopError | null; submittedAt: number; reset(): void };
 }) {
   const t = useT();
   const failure = addToCart.error;

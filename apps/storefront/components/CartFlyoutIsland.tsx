@@ -7,7 +7,6 @@ import { CartFlyout, loadDialog } from '@shop/ui';
 import { checkoutRoutesOf } from '@/lib/account-routes';
 import { freeShippingOf, toCartLineData } from '@/lib/cart';
 import { useCheckoutGate } from './account/useCheckoutGate';
-import { QueryProvider } from './query/QueryProvider';
 import { useCartChanges } from './useCartChanges';
 
 // The flyout opens as soon as this island is there: its dialog's code loads alongside, not after it.
@@ -21,7 +20,11 @@ export interface CartFlyoutIslandProps {
   onClose(): void;
 }
 
-function CartFlyoutWithChanges({ edition, settings, open, reason, onClose }: CartFlyoutIslandProps) {
+/**
+ * The cart flyout with its quantity changes, removals and checkout gate: loaded when it first opens (`CartUi`), so
+ * its code waits for the first add or cart click.
+ */
+export function CartFlyoutIsland({ edition, settings, open, reason, onClose }: CartFlyoutIslandProps) {
   const { ready, cartUnavailable } = useSessionState();
   const { cart, changeQuantity, remove, pendingLineIds } = useCartChanges();
   const routes = checkoutRoutesOf(edition);
@@ -55,17 +58,5 @@ function CartFlyoutWithChanges({ edition, settings, open, reason, onClose }: Car
       />
       {gate.dialog}
     </>
-  );
-}
-
-/**
- * The cart flyout with its quantity changes, removals and checkout gate: loaded when it first opens (`CartUi`), so
- * its code and TanStack Query wait for the first add or cart click.
- */
-export function CartFlyoutIsland(props: CartFlyoutIslandProps) {
-  return (
-    <QueryProvider>
-      <CartFlyoutWithChanges {...props} />
-    </QueryProvider>
   );
 }

@@ -9,10 +9,10 @@ import { BRAND_NAME } from '@/lib/site';
 import { useCheckoutGate } from './account/useCheckoutGate';
 import { useCartUi } from './CartUi';
 import { useTrackCartView } from './tracking/useTrackCartView';
-import { useCartChangesOnDemand } from './useCartChangesOnDemand';
+import { useCartChanges } from './useCartChanges';
 
 /**
- * The cart page body over the session's cart, with the quantities of changes under way. TanStack Query loads with
+ * The cart page body over the session's cart, with the quantities of changes under way. The shop client loads with
  * the first quantity change or removal, not with the page. The edition's paths come from the server, so the page
  * loads no edition registry.
  */
@@ -26,7 +26,7 @@ export function CartView({
   checkoutRoutes: CheckoutRoutes;
 }) {
   const { ready, cartUnavailable } = useSessionState();
-  const { cart, changeQuantity, remove, pendingLineIds, error, island } = useCartChangesOnDemand();
+  const { cart, changeQuantity, remove, pendingLineIds, error } = useCartChanges();
   const { settings } = useCartUi();
   useTrackCartView(ready, useCart(), BRAND_NAME);
   const gate = useCheckoutGate(
@@ -53,7 +53,6 @@ export function CartView({
         onCheckout={gate.onCheckout}
       />
       {gate.dialog}
-      {island}
     </>
   );
 }

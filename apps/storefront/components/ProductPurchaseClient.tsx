@@ -1,21 +1,19 @@
 'use client';
 
-import { useCart } from '@shop/session/react';
+import { useAddToCart, useCart } from '@shop/session/react';
 import { ProductPurchase } from '@shop/ui';
 import { useState } from 'react';
 import { quantityOfProduct } from '@/lib/cart';
 import { cartLineAttributes, chooseVariant, type PurchaseProduct, sizeOptionsOf } from '@/lib/product';
 import { AddToCartFailure } from './AddToCartFailure';
 import { useCatalogueMode } from './CatalogueMode';
-import { AddToCartMutation } from './islands/QueryIslands';
-import { useMutationOnDemand } from './query/useMutationOnDemand';
 
 /**
  * Size choice and add to cart of a product page. With sizes, the shopper must choose one (a size asked for in
  * the URL is preselected); without, the variant-choice rule picks the variant. A failed add leaves the cart as
  * it was and says so until dismissed or the next add, as does one the backend capped at stock. The cart's quantity
- * of the product counts against its purchase limit. The mutation loads with the first click, which shows its
- * pending state at once.
+ * of the product counts against its purchase limit. The first click shows its pending state at once, while the
+ * shop client loads.
  */
 export function ProductPurchaseClient({
   product,
@@ -25,7 +23,7 @@ export function ProductPurchaseClient({
   requestedVariantId?: string | null;
 }) {
   const catalogueMode = useCatalogueMode();
-  const addToCart = useMutationOnDemand(AddToCartMutation);
+  const addToCart = useAddToCart();
   const cart = useCart();
   const hasSizes = product.sizes.length > 0;
   const [sizeId, setSizeId] = useState<string | null>(
@@ -62,7 +60,6 @@ export function ProductPurchaseClient({
         quantityInCart={quantityOfProduct(cart, product.id)}
       />
       <AddToCartFailure addToCart={addToCart} />
-      {addToCart.island}
     </>
   );
 }

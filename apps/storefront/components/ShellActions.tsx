@@ -6,7 +6,6 @@ import { cartSummary } from '@shop/session';
 import { useFavorites, useOptimisticCart } from '@shop/session/react';
 import { FavoritesAction, HeaderCart, SearchField } from '@shop/ui';
 import { useRouter } from 'next/navigation';
-import { useVisitQueryClient } from '@/lib/visit-query-client';
 import { useCartUi } from './CartUi';
 import { useFavoritesUi } from './favorites/FavoritesUi';
 import { useAutosuggest } from './useAutosuggest';
@@ -35,8 +34,8 @@ export function ShellSearch({ edition, action }: { edition: EditionKey; action: 
 
 /** The cart icon with the session's count; a click opens the flyout. */
 export function ShellCart({ href }: { href: string }) {
-  // Changes under way show in the count once an island has made the visit's QueryClient.
-  const { quantityInCart } = cartSummary(useOptimisticCart(useVisitQueryClient()?.getMutationCache()));
+  // Quantity changes under way show in the count at once.
+  const { quantityInCart } = cartSummary(useOptimisticCart());
   const cartUi = useCartUi();
   return <HeaderCart count={quantityInCart} href={href} onClick={() => cartUi.openFlyout('cart')} />;
 }

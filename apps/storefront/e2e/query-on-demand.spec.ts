@@ -1,8 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
 import { clearFaults, injectFault, seedCart, variantsForSale } from './shop';
 
-// TanStack Query loads with the first action that needs it (docs/ui.md, "Client data"). Its provider's error
-// message is a string no minifier renames: a script that carries it carries the library.
+// TanStack Query loads with the first action that needs it (docs/ui.md, "Client data"); a cart action never needs
+// it (docs/architecture.md, "A cart add"). Its provider's error message is a string no minifier renames: a script
+// that carries it carries the library.
 const TANSTACK_QUERY = 'No QueryClient set';
 
 test.afterEach(clearFaults);
@@ -38,7 +39,7 @@ async function chooseSize(page: Page) {
   if (await sizes.count()) await sizes.getByRole('radio', { disabled: false }).first().check({ force: true });
 }
 
-test('add to cart on the first click: busy at once while its code and the call load, then the flyout', async ({
+test('add to cart on the first click: busy at once while the shop client and the call load, then the flyout', async ({
   page,
 }) => {
   const scripts = await watchScripts(page);
@@ -50,13 +51,13 @@ test('add to cart on the first click: busy at once while its code and the call l
   await chooseSize(page);
   const main = page.getByRole('main');
   await main.getByRole('button', { name: 'In den Warenkorb' }).first().click();
-  // The label says so and the button ignores clicks, before the island that runs the mutation has arrived.
+  // The label says so and the button ignores clicks, before the shop client that makes the call has arrived.
   await expect(main.getByRole('button', { name: 'Wird hinzugefügt …' })).toHaveAttribute('aria-busy', 'true');
   await expect(
     page.getByRole('dialog').getByRole('heading', { name: 'In den Warenkorb gelegt' }),
   ).toBeVisible();
   await expect(main.getByRole('button', { name: 'Wird hinzugefügt …' })).toHaveCount(0);
-  expect(scripts.hasQuery()).toBe(true);
+  expect(scripts.hasQuery(), 'a cart add and its flyout need no TanStack Query').toBe(false);
   await expect(page.getByRole('banner').getByRole('button', { name: /Warenkorb/ })).toHaveAccessibleName(
     /1 Artikel/,
   );
@@ -113,7 +114,7 @@ test('a phrase typed while the suggestions’ code loads is asked for once it is
   expect(scripts.hasQuery()).toBe(true);
 });
 
-test('cart page: no TanStack Query before the first change, which is busy and shown at once while its code loads', async ({
+test('cart page: no TanStack Query, before or with a change, which is busy and shown at once while under way', async ({
   page,
 }) => {
   const variants = await variantsForSale(2);
@@ -129,15 +130,15 @@ test('cart page: no TanStack Query before the first change, which is busy and sh
   await scripts.slowDown();
   await injectFault({ operation: 'cartLinesUpdate', latencyMs: 800, times: 1 });
   await shown.first().getByRole('button', { name: 'Increase quantity' }).click();
-  // The line is busy with the quantity asked for before the island that runs the change has arrived.
+  // The line is busy with the quantity asked for while scripts and the call are slow.
   await expect(shown.first()).toHaveAttribute('aria-busy', 'true');
   await expect(shown.first().getByRole('spinbutton')).toHaveValue('2');
   await expect(shown.nth(1)).not.toHaveAttribute('aria-busy', 'true');
   await expect(shown.first()).not.toHaveAttribute('aria-busy', 'true');
   await expect(shown.first().getByRole('spinbutton')).toHaveValue('2');
-  expect(scripts.hasQuery()).toBe(true);
+  expect(scripts.hasQuery(), 'a cart change needs no TanStack Query').toBe(false);
 
-  // Once loaded, a removal that fails says so in the edition's language and keeps the line.
+  // A removal that fails says so in the edition's language and keeps the line.
   await injectFault({ operation: 'cartLinesRemove', status: 500, times: 1 });
   await shown
     .nth(1)

@@ -1,5 +1,4 @@
 import { isServer, QueryClient } from '@tanstack/react-query';
-import { announceQueryClient } from './visit-query-client';
 
 let browserQueryClient: QueryClient | undefined;
 
@@ -11,9 +10,6 @@ let browserQueryClient: QueryClient | undefined;
  */
 export function getQueryClient(): QueryClient {
   if (isServer) return new QueryClient();
-  if (!browserQueryClient) {
-    browserQueryClient = new QueryClient();
-    announceQueryClient(browserQueryClient);
-  }
+  browserQueryClient ??= new QueryClient();
   return browserQueryClient;
 }

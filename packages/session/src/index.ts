@@ -31,4 +31,3 @@ export {
   type SessionOptions,
   type SessionState,
 } from './session.js';
-export { dataOrThrow, ShopCallError } from './shop-call.js';

@@ -1,21 +1,24 @@
 'use client';
 
-// No TanStack Query here: its hooks are `@shop/session/query`, loaded where a shopper's action needs them.
 export {
+  type CartLineChange,
   type CartLineRemoval,
   type CartQuantityChange,
-  cartMutationKeys,
   withQuantities,
 } from './cart-changes.js';
 export {
+  type CartAction,
   SessionProvider,
+  useAddToCart,
   useCart,
   useCartSummary,
   useCompareList,
   useFavorites,
   useOptimisticCart,
   usePendingLineIds,
+  useRemoveFromCart,
   useSession,
   useSessionState,
+  useUpdateCartQuantity,
   useUser,
 } from './session-context.js';

@@ -1,19 +1,7 @@
-import type { Cart, SessionUser } from '@shop/shop-client';
-// Types only: the store's hooks work before (and without) any TanStack Query client in the page.
-import type { MutationCache } from '@tanstack/react-query';
-import {
-  createContext,
-  type ReactNode,
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  useSyncExternalStore,
-} from 'react';
+import type { Cart, CartLineInput, SessionUser, ShopError, ShopResult } from '@shop/shop-client';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio/react';
-import { pendingLineIds, pendingQuantityChanges, withQuantities } from './cart-changes.js';
+import { type CartLineRemoval, type CartQuantityChange, withQuantities } from './cart-changes.js';
 import { cartSummary, type Session } from './session.js';
 
 const SessionContext = createContext<Session | null>(null);
@@ -53,43 +41,99 @@ export function useUser(): { user: SessionUser | null; ready: boolean } {
   return { user: user as SessionUser | null, ready: userReady };
 }
 
-const NONE: never[] = [];
-const noSubscription = () => () => {};
+/** How the latest submission of a cart action went (none before the first, or after `reset`). */
+interface Submission {
+  at: number;
+  result?: ShopResult<Cart>;
+}
 
-/** What `read` finds in a mutation cache, re-read on each of its events; nothing without a cache. */
-function useFromMutationCache<T>(cache: MutationCache | undefined, read: (cache: MutationCache) => T[]): T[] {
-  const latest = useRef<{ key: string; found: T[] }>({ key: '[]', found: NONE });
-  const subscribe = useCallback(
-    (onChange: () => void) => (cache ? cache.subscribe(onChange) : noSubscription()),
-    [cache],
+export interface CartAction<TInput> {
+  /** Asks for the action; `onSuccess` runs when this submission succeeds. */
+  mutate(input: TInput, options?: { onSuccess?(cart: Cart): void }): void;
+  /** From `mutate` until the answer: the shop client's loading on the first call included. */
+  isPending: boolean;
+  isSuccess: boolean;
+  isError: boolean;
+  data: Cart | undefined;
+  /** The latest submission's failure; `kind` picks the message. */
+  error: ShopError | null;
+  /** When the latest submission was made (0 before any): a key for its failure's toast. */
+  submittedAt: number;
+  reset(): void;
+}
+
+/**
+ * One cart action of the session for a component: the state of its latest submission. The action waits in the
+ * session's queue for those asked before; its code (the shop client) loads with the first call that needs the
+ * backend, inside the session, so the caller imports nothing more than this hook.
+ */
+function useCartAction<TInput>(
+  run: (session: Session, input: TInput) => Promise<ShopResult<Cart>>,
+): CartAction<TInput> {
+  const session = useSession();
+  const [latest, setLatest] = useState<Submission | null>(null);
+  const mutate = useCallback(
+    (input: TInput, options?: { onSuccess?(cart: Cart): void }) => {
+      const submission: Submission = { at: Date.now() };
+      setLatest(submission);
+      void run(session, input).then((result) => {
+        if (!result.error && result.data) options?.onSuccess?.(result.data);
+        // An older submission's answer, or one after a reset, changes nothing shown.
+        setLatest((current) => (current === submission ? { ...submission, result } : current));
+      });
+    },
+    [session, run],
   );
-  const snapshot = useCallback(() => {
-    const found = cache ? read(cache) : NONE;
-    const key = JSON.stringify(found);
-    // The same findings keep the same array, so the snapshot is stable between events.
-    if (key !== latest.current.key) latest.current = { key, found };
-    return latest.current.found;
-  }, [cache, read]);
-  return useSyncExternalStore(subscribe, snapshot, () => NONE);
+  const reset = useCallback(() => setLatest(null), []);
+  const result = latest?.result;
+  return {
+    mutate,
+    isPending: latest !== null && result === undefined,
+    isSuccess: result !== undefined && !result.error,
+    isError: result?.error !== undefined,
+    data: result && !result.error ? (result.data ?? undefined) : undefined,
+    error: result?.error ?? null,
+    submittedAt: latest?.at ?? 0,
+    reset,
+  };
+}
+
+const addToCart = (session: Session, lines: CartLineInput | CartLineInput[]) => session.addToCart(lines);
+const updateCartQuantity = (session: Session, change: CartQuantityChange) =>
+  session.updateCartQuantity(change);
+const removeFromCart = (session: Session, removal: CartLineRemoval) => session.removeFromCart(removal);
+
+/**
+ * Add to cart; the first add creates the cart. An add the backend capped at stock fails with kind
+ * `not-enough-stock`, the store holding the backend's cart.
+ */
+export function useAddToCart(): CartAction<CartLineInput | CartLineInput[]> {
+  return useCartAction(addToCart);
+}
+
+/** A line's new quantity; `useOptimisticCart` shows it until the answer, which the store takes from the event. */
+export function useUpdateCartQuantity(): CartAction<CartQuantityChange> {
+  return useCartAction(updateCartQuantity);
+}
+
+/** Removes a line; it stays, marked pending, until the backend answers. */
+export function useRemoveFromCart(): CartAction<CartLineRemoval> {
+  return useCartAction(removeFromCart);
+}
+
+/** Ids of the cart lines with a quantity change or removal under way (queued ones included). */
+export function usePendingLineIds(): string[] {
+  const { cartChanges } = useSessionState();
+  return useMemo(() => [...new Set(cartChanges.map((change) => change.lineId))], [cartChanges]);
 }
 
 /**
- * Ids of the cart lines with a quantity change or removal under way in a mutation cache (none without one): the
- * twin of `usePendingCartLineIds` (`@shop/session/query`) for a component that must not load TanStack Query.
+ * The store's cart with the quantities of changes under way: what the shopper asked for until the backend
+ * answers. On success the store already holds the answer; on failure the store's quantity shows again.
  */
-export function usePendingLineIds(mutationCache?: MutationCache): string[] {
-  return useFromMutationCache(mutationCache, pendingLineIds);
-}
-
-/**
- * The store's cart with the quantities of changes under way in the visit's mutation cache: what the shopper asked
- * for until the backend answers. On success the store already holds the answer; on failure the store's quantity
- * shows again. Without a cache (no TanStack Query client in the page yet) nothing can be under way: the store's cart.
- */
-export function useOptimisticCart(mutationCache?: MutationCache): Cart | null {
-  const cart = useCart();
-  const changes = useFromMutationCache(mutationCache, pendingQuantityChanges);
-  return useMemo(() => withQuantities(cart, changes), [cart, changes]);
+export function useOptimisticCart(): Cart | null {
+  const { cart, cartChanges } = useSessionState();
+  return useMemo(() => withQuantities(cart as Cart | null, cartChanges), [cart, cartChanges]);
 }
 
 export function useFavorites() {

@@ -1,8 +1,15 @@
-import type { Cart, SessionUser, ShopAdapter, ShopResult } from '@shop/shop-client';
+import type { Cart, CartLineInput, SessionUser, ShopAdapter, ShopResult } from '@shop/shop-client';
 // The model entry: the session must not bring the shop client into the page (createLazyShopAdapter loads it).
-import { type CartLike, distinctLines, quantityInCart, totalPriceInCart } from '@shop/shop-client/model';
+import {
+  type CartLike,
+  distinctLines,
+  quantityInCart,
+  STOCK_WARNING_CODES,
+  totalPriceInCart,
+} from '@shop/shop-client/model';
 import { proxy, ref } from 'valtio/vanilla';
 import type { CompareStorage, FavoritesStorage } from './browser-storage.js';
+import type { CartLineChange, CartLineRemoval, CartQuantityChange } from './cart-changes.js';
 import {
   type ComparableProduct,
   type CompareList,
@@ -31,6 +38,8 @@ export interface SessionState {
   favorites: string[];
   /** The products picked for comparison in this edition. */
   compare: CompareList;
+  /** Quantity changes and removals asked for and not yet answered (queued ones included), oldest first. */
+  cartChanges: readonly CartLineChange[];
 }
 
 export interface SessionOptions {
@@ -54,6 +63,23 @@ const cartLoadFailed = (settled: PromiseSettledResult<ShopResult<Cart | null>>):
   settled.value.error?.kind === 'backend';
 
 /**
+ * A cart change's answer, as a failure also when the backend took less than asked (capped at stock, kind
+ * `not-enough-stock`): the store already holds that cart, from the adapter's event.
+ */
+function shortOfStockAsError(result: ShopResult<Cart>): ShopResult<Cart> {
+  const short = result.warnings?.filter((warning) => STOCK_WARNING_CODES.includes(warning.code)) ?? [];
+  if (result.error || short.length === 0) return result;
+  return {
+    ...result,
+    error: {
+      kind: 'not-enough-stock',
+      message: short[0]?.message ?? '',
+      errors: short.map((warning) => ({ message: warning.message, field: null, code: warning.code })),
+    },
+  };
+}
+
+/**
  * The shopper's session (spec §4): a valtio store that loads the cart and the user in parallel on start (a failure
  * leaves that part null), then changes only through the events of the adapter's bus: the adapter announces the
  * cart's, the storefront's account actions the user's.
@@ -67,6 +93,7 @@ export function createSession({ adapter, favorites, compare, loadUser }: Session
     userReady: false,
     favorites: [],
     compare: { ...EMPTY_COMPARE_LIST },
+    cartChanges: [],
   });
   const setFavorites = (ids: string[]) => {
     state.favorites = ids;
@@ -100,6 +127,23 @@ export function createSession({ adapter, favorites, compare, loadUser }: Session
     }),
   ];
 
+  // One queue for every cart action: each answer is the whole cart, so an older answer must never land last.
+  let cartQueue: Promise<unknown> = Promise.resolve();
+  const queued = (call: () => Promise<ShopResult<Cart>>): Promise<ShopResult<Cart>> => {
+    const answer = cartQueue.then(call).then(shortOfStockAsError);
+    cartQueue = answer.catch(() => undefined);
+    return answer;
+  };
+  // A line change shows (`cartChanges`) from when it is asked for until its answer, kept by reference like the cart.
+  const lineChange = async (change: CartLineChange, call: () => Promise<ShopResult<Cart>>) => {
+    state.cartChanges = ref([...state.cartChanges, change]);
+    try {
+      return await queued(call);
+    } finally {
+      state.cartChanges = ref(state.cartChanges.filter((asked) => asked !== change));
+    }
+  };
+
   let started: Promise<void> | undefined;
   // Another tab's change to the stored lists reaches this tab's counters and toggles (storage events).
   const readStoredLists = () => {
@@ -131,6 +175,24 @@ export function createSession({ adapter, favorites, compare, loadUser }: Session
         state.ready = true;
       })();
       return started;
+    },
+    /**
+     * Adds to the cart; the first add creates it. Like every cart action it waits for the ones asked before, and
+     * resolves to the adapter's answer, never rejecting; an add capped at stock answers kind `not-enough-stock`.
+     * The store changes through the adapter's events, not here.
+     */
+    addToCart(lines: CartLineInput | CartLineInput[]): Promise<ShopResult<Cart>> {
+      return queued(() => adapter.cart.addItem(lines));
+    },
+    /** A line's new quantity; it shows in `cartChanges` until the answer. */
+    updateCartQuantity(change: CartQuantityChange): Promise<ShopResult<Cart>> {
+      return lineChange({ ...change }, () =>
+        adapter.cart.updateItem({ id: change.lineId, quantity: change.quantity }),
+      );
+    },
+    /** Removes a line; it shows in `cartChanges` until the answer. */
+    removeFromCart({ lineId }: CartLineRemoval): Promise<ShopResult<Cart>> {
+      return lineChange({ lineId }, () => adapter.cart.removeItem({ lineItemIds: [lineId] }));
     },
     /** Favorites toggle: add if absent, remove if present. Returns whether the product is now a favorite. */
     toggleFavorite(productId: string): boolean {

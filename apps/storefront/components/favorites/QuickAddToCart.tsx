@@ -1,11 +1,10 @@
 'use client';
 
 import { useT } from '@shop/i18n/react';
+import { useAddToCart } from '@shop/session/react';
 import { AddToCartButton, LinkButton } from '@shop/ui';
 import type { ProductTileData } from '@shop/ui/model';
 import { useCatalogueMode } from '@/components/CatalogueMode';
-import { AddToCartMutation } from '@/components/islands/QueryIslands';
-import { useMutationOnDemand } from '@/components/query/useMutationOnDemand';
 import { cartErrorMessageId } from '@/lib/cart';
 import type { QuickAddProduct } from '@/lib/favorites/quick-add';
 
@@ -16,7 +15,7 @@ import type { QuickAddProduct } from '@/lib/favorites/quick-add';
 export function QuickAddToCart({ product }: { product: Pick<QuickAddProduct, 'url' | 'add' | 'needsSize'> }) {
   const t = useT();
   const catalogueMode = useCatalogueMode();
-  const addToCart = useMutationOnDemand(AddToCartMutation);
+  const addToCart = useAddToCart();
   // Catalogue mode (§4): products are shown, nothing can be ordered.
   if (catalogueMode) return null;
   if (product.needsSize) {
@@ -42,7 +41,6 @@ export function QuickAddToCart({ product }: { product: Pick<QuickAddProduct, 'ur
           {t(cartErrorMessageId(addToCart.error.kind, 'add'))}
         </p>
       ) : null}
-      {addToCart.island}
     </div>
   );
 }

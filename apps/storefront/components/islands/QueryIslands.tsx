@@ -1,7 +1,6 @@
 'use client';
 
 import type { MessageId } from '@shop/i18n';
-import { ShopCallError } from '@shop/session';
 import { lazyIsland } from '@shop/ui';
 import type { ComponentType } from 'react';
 import { OwnRouteError } from '@/lib/own-route.client';
@@ -23,18 +22,6 @@ const parts = () => import('./query-parts');
 /** An own route's action whose code could not be downloaded: a `network` error with the action's failure message. */
 const ownRouteCodeNotDownloaded = (failure: MessageId) => () => new OwnRouteError(0, 'network', failure);
 
-/** A cart action whose code could not be downloaded: a `network` error, shown as the cart's network message. */
-export const cartCodeNotDownloaded = () =>
-  new ShopCallError({
-    kind: 'network',
-    message: 'The code of this action could not be downloaded',
-    errors: [],
-  });
-
-export const AddToCartMutation = mutationOnDemand(
-  () => parts().then((loaded) => loaded.AddToCartMutation),
-  cartCodeNotDownloaded,
-);
 export const NewsletterMutation = mutationOnDemand(
   () => parts().then((loaded) => loaded.NewsletterMutation),
   ownRouteCodeNotDownloaded('NEWSLETTER_FAILURE'),
@@ -52,4 +39,3 @@ export const LogoutMutation = mutationOnDemand(
   ownRouteCodeNotDownloaded('error.generic'),
 );
 export const AutosuggestQuery = lazyIsland(() => parts().then((loaded) => loaded.AutosuggestQuery));
-export const CartChangesRunner = lazyIsland(() => parts().then((loaded) => loaded.CartChangesRunner));

@@ -2,7 +2,6 @@
 // library, that the first submission, click or search focus loads (see QueryIslands.tsx).
 
 import { useI18n } from '@shop/i18n/react';
-import { useAddToCart } from '@shop/session/query';
 import { useNewsletterSubscription } from '@/lib/newsletter-mutation.client';
 import { useAccountAction } from '../account/account-action';
 import { useBackInStockSubscription } from '../product-engagement/back-in-stock-mutation';
@@ -13,10 +12,8 @@ function useLogoutAction() {
   return useAccountAction(useI18n().edition.key, 'logout');
 }
 
-export const AddToCartMutation = mutationIsland(useAddToCart);
 export const NewsletterMutation = mutationIsland(useNewsletterSubscription);
 export const BackInStockMutation = mutationIsland(useBackInStockSubscription);
 export const ReviewMutation = mutationIsland(useReviewSubmission);
 export const LogoutMutation = mutationIsland(useLogoutAction);
 export { AutosuggestQuery } from '../autosuggest-query';
-export { CartChangesRunner } from '../CartChangesRunner';

@@ -4,11 +4,10 @@ import type { BundleDetail } from '@shop/content-client';
 import { COOKIES } from '@shop/editions';
 import { useT } from '@shop/i18n/react';
 import { documentCookies } from '@shop/session';
+import { useAddToCart } from '@shop/session/react';
 import { Button } from '@shop/ui';
 import { AddToCartFailure } from '@/components/AddToCartFailure';
 import { useCatalogueMode } from '@/components/CatalogueMode';
-import { AddToCartMutation } from '@/components/islands/QueryIslands';
-import { useMutationOnDemand } from '@/components/query/useMutationOnDemand';
 import { cartLineAttributes } from '@/lib/product';
 
 /** Days the `bundle` cookie (spec §9) remembers the bundle the shopper put in the cart. */
@@ -18,7 +17,7 @@ const BUNDLE_COOKIE_DAYS = 30;
 export function BundleAddClient({ bundle }: { bundle: BundleDetail }) {
   const t = useT();
   const catalogueMode = useCatalogueMode();
-  const addToCart = useMutationOnDemand(AddToCartMutation);
+  const addToCart = useAddToCart();
   const lines = bundle.items.flatMap((item) => {
     const variant = item.product.variants.find((candidate) => candidate.id === item.variantId);
     return variant
@@ -52,7 +51,6 @@ export function BundleAddClient({ bundle }: { bundle: BundleDetail }) {
         {addToCart.isSuccess ? t('bundle.added') : null}
       </p>
       <AddToCartFailure addToCart={addToCart} />
-      {addToCart.island}
     </>
   );
 }

@@ -1,11 +1,10 @@
 'use client';
 
+import { useAddToCart } from '@shop/session/react';
 import type { LineAttributes } from '@shop/shop-client';
 import { AddToCartButton } from '@shop/ui';
 import { AddToCartFailure } from '@/components/AddToCartFailure';
 import { useCatalogueMode } from '@/components/CatalogueMode';
-import { AddToCartMutation } from '@/components/islands/QueryIslands';
-import { useMutationOnDemand } from '@/components/query/useMutationOnDemand';
 
 /** Add to cart of an accessory or spare part tile: one of its variant, with the line attributes of its page. */
 export function AccessoryAddToCart({
@@ -18,7 +17,7 @@ export function AccessoryAddToCart({
   disabled: boolean;
 }) {
   const catalogueMode = useCatalogueMode();
-  const addToCart = useMutationOnDemand(AddToCartMutation);
+  const addToCart = useAddToCart();
   // Catalogue mode (§4): products are shown, nothing can be ordered.
   if (catalogueMode) return null;
   return (
@@ -29,7 +28,6 @@ export function AccessoryAddToCart({
         disabled={disabled}
       />
       <AddToCartFailure addToCart={addToCart} />
-      {addToCart.island}
     </>
   );
 }
