@@ -96,6 +96,14 @@ function publicPackages() {
       manifest: JSON.parse(readFileSync(join(path, 'package.json'), 'utf8')),
     }))
     .filter(({ manifest }) => manifest.name && !manifest.private);
+  const repository = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).repository?.url;
+  const elsewhere = packages.filter(({ manifest }) => manifest.repository?.url !== repository);
+  if (!repository || elsewhere.length) {
+    throw new UsageError(
+      `pnpm release: the root package.json's repository.url (${repository}) is the one every package names; ` +
+        `not so in ${elsewhere.map(({ manifest }) => manifest.name).join(', ')}`,
+    );
+  }
   const names = new Set(packages.map(({ manifest }) => manifest.name));
   const ordered = [];
   const visit = (pkg, trail = []) => {
@@ -167,12 +175,8 @@ export function release(argv = process.argv.slice(2), env = process.env) {
   const tag = options.snapshot ?? 'latest';
   const npmrc = authFile(target);
   try {
-    let planned = new Map();
-    if (!pendingChangesets()) console.log('No pending changesets: publishing the versions as they are.');
-    else if (options.dryRun) planned = plannedVersions(options.snapshot);
-    else if (options.snapshot) run('pnpm', ['exec', 'changeset', 'version', '--snapshot', options.snapshot]);
-    else run('pnpm', ['exec', 'changeset', 'version']);
-
+    // Built before versioning: a build that fails leaves no versioned files behind, and the build is the one
+    // `pnpm test` made (turbo's cache; a version is not part of any built file).
     const packages = publicPackages();
     run('pnpm', [
       'exec',
@@ -182,6 +186,12 @@ export function release(argv = process.argv.slice(2), env = process.env) {
       '--output-logs=errors-only',
       ...packages.map(({ manifest }) => `--filter=${manifest.name}`),
     ]);
+
+    let planned = new Map();
+    if (!pendingChangesets()) console.log('No pending changesets: publishing the versions as they are.');
+    else if (options.dryRun) planned = plannedVersions(options.snapshot);
+    else if (options.snapshot) run('pnpm', ['exec', 'changeset', 'version', '--snapshot', options.snapshot]);
+    else run('pnpm', ['exec', 'changeset', 'version']);
 
     const outcome = { published: [], skipped: [] };
     for (const { dir, manifest } of packages) {
