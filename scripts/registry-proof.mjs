@@ -65,10 +65,10 @@ function startChild(command, args, { ready, env, cwd, timeoutMs, name }) {
   const child = spawn(command, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   let output = '';
   return new Promise((resolveStart, reject) => {
-    const timer = setTimeout(
-      () => reject(new Error(`${name} did not start in ${timeoutMs} ms:\n${output}`)),
-      timeoutMs,
-    );
+    const timer = setTimeout(() => {
+      stop(child);
+      reject(new Error(`${name} did not start in ${timeoutMs} ms:\n${output}`));
+    }, timeoutMs);
     const onData = (chunk) => {
       output += chunk;
       const match = ready.exec(output);
@@ -283,6 +283,18 @@ async function main() {
       join(consumer, 'entries.ts'),
       `${entries.map((entry, i) => `import * as entry${i} from '${entry}';`).join('\n')}\n\nexport const all = [${entries.map((_, i) => `entry${i}`).join(', ')}];\n`,
     );
+    // The sandbox seeds its catalogue while the examples are type-checked.
+    const sandboxStarting = startChild(
+      'npx',
+      ['--no-install', '@shop/sandbox', '--memory', '--port', '0', '--products', '20'],
+      {
+        ready: /Sandbox ready in \d+ ms on (http:\/\/\S+)/,
+        cwd: consumer,
+        env: { ...process.env, NPM_CONFIG_USERCONFIG: join(consumer, '.npmrc') },
+        timeoutMs: 90_000,
+        name: 'npx @shop/sandbox',
+      },
+    );
     const tsc = join(root, 'node_modules', 'typescript', 'bin', 'tsc');
     for (const resolution of ['bundler', 'node16']) {
       const config = `tsconfig.${resolution}.json`;
@@ -296,17 +308,7 @@ async function main() {
       `type-checked ${examples.map(({ file }) => file).join(', ')} and entries.ts (${entries.length} entry points)`,
     );
 
-    const sandbox = await startChild(
-      'npx',
-      ['--no-install', '@shop/sandbox', '--memory', '--port', '0', '--products', '20'],
-      {
-        ready: /Sandbox ready in \d+ ms on (http:\/\/\S+)/,
-        cwd: consumer,
-        env: { ...process.env, NPM_CONFIG_USERCONFIG: join(consumer, '.npmrc') },
-        timeoutMs: 90_000,
-        name: 'npx @shop/sandbox',
-      },
-    );
+    const sandbox = await sandboxStarting;
     children.push(sandbox.child);
     const sandboxUrl = sandbox.match[1];
     step(`npx @shop/sandbox on ${sandboxUrl}`);
