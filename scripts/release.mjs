@@ -87,15 +87,47 @@ function authFile({ registry, token, userconfig }) {
   return { file, remove: () => rmSync(folder, { recursive: true, force: true }) };
 }
 
+/** Every workspace package, the root's too: its folder and manifest. */
+function workspacePackages() {
+  const listed = JSON.parse(run('pnpm', ['ls', '-r', '--depth', '-1', '--json'], { capture: true }).stdout);
+  return listed.map(({ path }) => ({
+    dir: path,
+    manifest: JSON.parse(readFileSync(join(path, 'package.json'), 'utf8')),
+  }));
+}
+
+/**
+ * The files `changeset version` writes or removes (manifests, changelogs, the changesets), as they are now; `put
+ * back()` restores them. A snapshot release leaves the working tree as it found it.
+ */
+function keepVersionedFiles() {
+  const folder = join(root, '.changeset');
+  const files = [
+    ...workspacePackages().flatMap(({ dir }) => [join(dir, 'package.json'), join(dir, 'CHANGELOG.md')]),
+    ...readdirSync(folder).map((file) => join(folder, file)),
+  ];
+  const kept = new Map(files.map((file) => [file, existsSync(file) ? readFileSync(file) : undefined]));
+  return {
+    putBack() {
+      for (const [file, content] of kept) {
+        if (content === undefined) rmSync(file, { force: true });
+        else writeFileSync(file, content);
+      }
+    },
+  };
+}
+
 /** Every public workspace package (not `private`), dependencies before their dependents. */
 function publicPackages() {
-  const listed = JSON.parse(run('pnpm', ['ls', '-r', '--depth', '-1', '--json'], { capture: true }).stdout);
-  const packages = listed
-    .map(({ path }) => ({
-      dir: path,
-      manifest: JSON.parse(readFileSync(join(path, 'package.json'), 'utf8')),
-    }))
-    .filter(({ manifest }) => manifest.name && !manifest.private);
+  const packages = workspacePackages().filter(({ manifest }) => manifest.name && !manifest.private);
+  const repository = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).repository?.url;
+  const elsewhere = packages.filter(({ manifest }) => manifest.repository?.url !== repository);
+  if (!repository || elsewhere.length) {
+    throw new UsageError(
+      `pnpm release: the root package.json's repository.url (${repository}) is the one every package names; ` +
+        `not so in ${elsewhere.map(({ manifest }) => manifest.name).join(', ')}`,
+    );
+  }
   const names = new Set(packages.map(({ manifest }) => manifest.name));
   const ordered = [];
   const visit = (pkg, trail = []) => {
@@ -166,13 +198,10 @@ export function release(argv = process.argv.slice(2), env = process.env) {
   const target = releaseEnvironment(env, { needToken: !options.dryRun });
   const tag = options.snapshot ?? 'latest';
   const npmrc = authFile(target);
+  let snapshotFiles;
   try {
-    let planned = new Map();
-    if (!pendingChangesets()) console.log('No pending changesets: publishing the versions as they are.');
-    else if (options.dryRun) planned = plannedVersions(options.snapshot);
-    else if (options.snapshot) run('pnpm', ['exec', 'changeset', 'version', '--snapshot', options.snapshot]);
-    else run('pnpm', ['exec', 'changeset', 'version']);
-
+    // Built before versioning: a build that fails leaves no versioned files behind, and the build is the one
+    // `pnpm test` made (turbo's cache; a version is not part of any built file).
     const packages = publicPackages();
     run('pnpm', [
       'exec',
@@ -182,6 +211,20 @@ export function release(argv = process.argv.slice(2), env = process.env) {
       '--output-logs=errors-only',
       ...packages.map(({ manifest }) => `--filter=${manifest.name}`),
     ]);
+
+    let planned = new Map();
+    if (!pendingChangesets()) console.log('No pending changesets: publishing the versions as they are.');
+    else if (options.dryRun) planned = plannedVersions(options.snapshot);
+    else if (options.snapshot) {
+      snapshotFiles = keepVersionedFiles();
+      for (const signal of ['SIGINT', 'SIGTERM']) {
+        process.once(signal, () => {
+          snapshotFiles?.putBack();
+          process.exit(1);
+        });
+      }
+      run('pnpm', ['exec', 'changeset', 'version', '--snapshot', options.snapshot]);
+    } else run('pnpm', ['exec', 'changeset', 'version']);
 
     const outcome = { published: [], skipped: [] };
     for (const { dir, manifest } of packages) {
@@ -226,6 +269,7 @@ export function release(argv = process.argv.slice(2), env = process.env) {
     );
     return outcome;
   } finally {
+    snapshotFiles?.putBack();
     npmrc.remove();
   }
 }

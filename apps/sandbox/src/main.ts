@@ -1,5 +1,6 @@
-// `pnpm sandbox [--reset] [--products N] [--seed N] [--memory]`: starts the sandbox on 127.0.0.1:4000 (HTTP) and
-// https://localhost:4443.
+// `pnpm sandbox [--reset] [--products N] [--seed N] [--memory]` (in this repository, from the sources) or
+// `npx @shop/sandbox …` (the published package, this file bundled: tsup.config.ts): starts the sandbox on
+// 127.0.0.1:4000 (HTTP) and https://localhost:4443.
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
@@ -49,7 +50,10 @@ const { values } = parseArgs({
 });
 
 if (values.help) {
-  console.log(`Usage: pnpm sandbox [--reset] [--products N] [--seed N] [--port N] [--tls-port N] [--memory]
+  console.log(`Usage: pnpm sandbox [options]      (in the storefront repository)
+       npx @shop/sandbox [options]  (anywhere else)
+
+Options: [--reset] [--products N] [--seed N] [--port N] [--tls-port N] [--smtp-port N] [--memory]
 
   --reset        generate the catalogue again (and drop carts, customers, orders)
   --products N   catalogue size when seeding (default 300)
@@ -57,7 +61,10 @@ if (values.help) {
   --port N       port (default SANDBOX_PORT or 4000)
   --tls-port N   HTTPS port (default SANDBOX_TLS_PORT or the port + 443: 4443; 0 with --port 0)
   --smtp-port N  port of the SMTP catcher (default SANDBOX_SMTP_PORT or 2525; 0 with --port 0)
-  --memory       keep the database in memory (nothing written to .data/sandbox)`);
+  --memory       keep the database in memory (nothing written to .data/sandbox)
+
+The database lives in .data/sandbox under the repository, or under the current folder outside it
+(SANDBOX_DATA_DIR to choose). Ctrl-C stops it.`);
   process.exit(0);
 }
 
@@ -156,6 +163,9 @@ console.log(
 console.log(
   `  Storefront API  POST ${sandbox.url}/api/2025-01/graphql.json (any version 2024-01 to 2026-10, unstable)`,
 );
+console.log(
+  `  Access token    X-Shopify-Storefront-Access-Token: ${sandbox.state.config.storefrontTokens.join(' or ')}`,
+);
 if (sandbox.tls) {
   console.log(`  HTTPS           ${sandbox.tls.url} (the same endpoints)`);
   console.log(`  Local CA        ${sandbox.tls.caFile}`);
@@ -167,10 +177,14 @@ console.log(
 console.log(`  Account service GET  ${sandbox.url}${ACCOUNT_SERVICE_BASE}/account/login`);
 console.log(`  Health          GET  ${sandbox.url}/__sandbox/health`);
 console.log(
+  `  Test hooks      ${sandbox.url}/__sandbox/: POST reset, GET outbox, POST faults, GET|POST webhooks, POST invitations`,
+);
+console.log(
   `  SMTP catcher    smtp://${host}:${sandbox.smtpPort} (mail lands in ${sandbox.url}/__sandbox/outbox)`,
 );
 if (env.SANDBOX_WEBHOOK_URL) console.log(`  Shop webhooks   POST ${env.SANDBOX_WEBHOOK_URL}`);
 if (env.SANDBOX_REVALIDATE_URL) console.log(`  Content changes POST ${env.SANDBOX_REVALIDATE_URL}`);
+console.log('Ctrl-C stops it.');
 
 let closing = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

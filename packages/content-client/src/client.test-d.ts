@@ -15,7 +15,7 @@ import {
   type StorefrontSettings,
 } from './index.js';
 
-const client = createContentClient(contentClientOptionsFor('de', {}));
+const client = createContentClient(contentClientOptionsFor('de', { SHOP_BACKEND: 'sandbox' }));
 
 describe('the content client in types', () => {
   it('calls resolve to a ContentResult of our own types', () => {

@@ -1,4 +1,11 @@
-import { type EditionKey, type Env, getEdition, SANDBOX_ORIGIN, type SearchInstance } from '@shop/editions';
+import {
+  type EditionKey,
+  type Env,
+  getEdition,
+  SANDBOX_ORIGIN,
+  type SearchInstance,
+  sandboxRequested,
+} from '@shop/editions';
 import { type ContentCallKind, contentBudgetsFromEnv } from './budgets.js';
 import type { ContentErrorKind } from './errors.js';
 
@@ -48,16 +55,33 @@ export const SANDBOX_SCRAPE_CREDENTIALS = { user: 'webedition', password: 'sandb
 const read = (env: Env, name: string) => env[name]?.trim() || undefined;
 
 /**
+ * The content service's origin: `CONTENT_SERVICE_URL`, else the local sandbox when the consumer asks for it
+ * (`SHOP_BACKEND=sandbox`, as for the shop backend in @shop/editions); without either, an error that names the
+ * variable, so a build that forgot it fails instead of calling localhost.
+ */
+function serviceUrl(env: Env): string {
+  const url = read(env, 'CONTENT_SERVICE_URL');
+  if (url) return url.replace(/\/+$/, '');
+  if (sandboxRequested(env)) return SANDBOX_ORIGIN;
+  throw new Error(
+    'CONTENT_SERVICE_URL is not set: there is no content service. ' +
+      'Set it, or set SHOP_BACKEND=sandbox to use the local sandbox.',
+  );
+}
+
+/**
  * The content client's options for an edition: the instance and language from @shop/editions, the service URL
- * from `CONTENT_SERVICE_URL` (default the sandbox) and the scrape credentials from `CONTENT_SCRAPE_USER` and
- * `CONTENT_SCRAPE_PASSWORD` (default the sandbox's), time budgets from `CONTENT_TIMEOUT_MS_<KIND>`.
+ * from `CONTENT_SERVICE_URL` (required unless `SHOP_BACKEND=sandbox`) and the scrape credentials from
+ * `CONTENT_SCRAPE_USER` and `CONTENT_SCRAPE_PASSWORD` (default the sandbox's), time budgets from
+ * `CONTENT_TIMEOUT_MS_<KIND>`.
  */
 export function contentClientOptionsFor(edition: EditionKey, env: Env): ContentClientOptions {
   const settings = getEdition(edition);
+  const baseUrl = serviceUrl(env);
   const user = read(env, 'CONTENT_SCRAPE_USER');
   const password = read(env, 'CONTENT_SCRAPE_PASSWORD');
   return {
-    baseUrl: (read(env, 'CONTENT_SERVICE_URL') ?? SANDBOX_ORIGIN).replace(/\/+$/, ''),
+    baseUrl,
     instance: settings.searchInstance,
     language: settings.value,
     scrape: user && password ? { user, password } : { ...SANDBOX_SCRAPE_CREDENTIALS },

@@ -1,8 +1,9 @@
 import type { Cart, CartLineInput, SessionUser, ShopError, ShopResult } from '@shop/shop-client';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import type { Snapshot } from 'valtio';
 import { useSnapshot } from 'valtio/react';
 import { type CartLineRemoval, type CartQuantityChange, withQuantities } from './cart-changes.js';
-import { cartSummary, type Session } from './session.js';
+import { cartSummary, type Session, type SessionState } from './session.js';
 
 const SessionContext = createContext<Session | null>(null);
 
@@ -21,8 +22,12 @@ export function useSession(): Session {
   return session;
 }
 
-/** The session state as an immutable snapshot; components re-render when what they read changes. */
-export function useSessionState() {
+/**
+ * The session state as an immutable snapshot; components re-render when what they read changes. Its type is named,
+ * not inferred: an inferred one is written out member by member in the published declarations, where the cart
+ * line's attributes (known keys and an index signature) fail a consumer's `skipLibCheck: false` (TS2411).
+ */
+export function useSessionState(): Snapshot<SessionState> {
   return useSnapshot(useSession().state);
 }
 

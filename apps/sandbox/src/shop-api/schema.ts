@@ -1,7 +1,7 @@
 // The real Storefront API 2025-01 schema (the introspection shipped with @shopify/hydrogen-react), made executable:
 // every object field either has a sandbox resolver, is a property present on the value the parent resolved to,
 // or answers a GraphQL error naming the field.
-import { createRequire } from 'node:module';
+import introspection from '@shopify/hydrogen-react/storefront.schema.json' with { type: 'json' };
 import {
   buildClientSchema,
   defaultFieldResolver,
@@ -19,11 +19,8 @@ export type Resolver = GraphQLFieldResolver<any, any, any>;
 export type TypeResolvers = Record<string, Resolver>;
 export type ResolverMap = Record<string, TypeResolvers>;
 
-const require = createRequire(import.meta.url);
-
 export function loadStorefrontSchema(): GraphQLSchema {
-  const introspection = require('@shopify/hydrogen-react/storefront.schema.json') as IntrospectionQuery;
-  return buildClientSchema(introspection, { assumeValid: true });
+  return buildClientSchema(introspection as unknown as IntrospectionQuery, { assumeValid: true });
 }
 
 export class NotImplementedError extends GraphQLError {
