@@ -13,6 +13,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/chromium.mjs';
 import { lighthouseTable } from './lighthouse.mjs';
 import {
   app,
+  BARE_PORT,
   build,
   ensureBuilt,
   SHOP,
@@ -24,7 +25,7 @@ import {
 } from './servers.mjs';
 
 const bare = fileURLToPath(new URL('./bare/', import.meta.url));
-const BARE = 'http://localhost:3021';
+const BARE = `http://localhost:${BARE_PORT}`;
 const option = (name) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1];
 const seconds = Number(option('seconds') ?? 10);
 const TABLES = ['js', 'throughput', 'lighthouse'];
@@ -85,7 +86,7 @@ try {
 
   await startSandbox();
   let shop = startNext();
-  if (wants('js')) startNext(3021, bare);
+  if (wants('js')) startNext(BARE_PORT, bare);
   await Promise.all([waitFor(`${SHOP}/de/cart`), wants('js') && waitFor(BARE)]);
 
   const home = `${SHOP}/de/`;
