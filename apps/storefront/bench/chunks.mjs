@@ -11,13 +11,13 @@ import { gzipSync } from 'node:zlib';
 import { eachMapping, TraceMap } from '@jridgewell/trace-mapping';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/chromium.mjs';
-import { app, SHOP, startNext, startSandbox, stopAll, waitFor } from './servers.mjs';
+import { app, BARE_PORT, SHOP, startNext, startSandbox, stopAll, waitFor } from './servers.mjs';
 
 const option = (name) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1];
 const pages = option('pages')?.split(',') ?? ['bare', 'home', 'category', 'product', 'search', 'cart'];
 // The bench's bare Next page (built by `pnpm bench storefront -- --only=js`), for the framework's own share.
 const bare = fileURLToPath(new URL('./bare/', import.meta.url));
-const BARE = 'http://localhost:3021';
+const BARE = `http://localhost:${BARE_PORT}`;
 const top = Number(option('top') ?? 30);
 // `--all` lists the framework's modules too (by default only ours).
 const all = process.argv.includes('--all');
@@ -84,7 +84,7 @@ try {
     throw new Error('build the storefront first (see the head of this file)');
   await startSandbox();
   startNext();
-  if (pages.includes('bare')) startNext(3021, bare);
+  if (pages.includes('bare')) startNext(BARE_PORT, bare);
   await Promise.all([waitFor(`${SHOP}/de/cart`), pages.includes('bare') && waitFor(BARE)]);
   const homeHtml = await (await fetch(`${SHOP}/de/`)).text();
   const category = `${SHOP}${/class="content-tiles"[\s\S]*?href="([^"]+)"/.exec(homeHtml)?.[1]}`;

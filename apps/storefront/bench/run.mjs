@@ -13,6 +13,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/chromium.mjs';
 import { lighthouseTable } from './lighthouse.mjs';
 import {
   app,
+  BARE_PORT,
   build,
   ensureBuilt,
   SHOP,
@@ -24,7 +25,7 @@ import {
 } from './servers.mjs';
 
 const bare = fileURLToPath(new URL('./bare/', import.meta.url));
-const BARE = 'http://localhost:3021';
+const BARE = `http://localhost:${BARE_PORT}`;
 const option = (name) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1];
 const seconds = Number(option('seconds') ?? 10);
 const TABLES = ['js', 'throughput', 'lighthouse'];
@@ -81,12 +82,14 @@ const kB = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
 
 try {
   ensureBuilt();
-  if (wants('js')) build([], bare);
+  if (wants('js') || wants('lighthouse')) build([], bare);
 
   await startSandbox();
   let shop = startNext();
-  if (wants('js')) startNext(3021, bare);
-  await Promise.all([waitFor(`${SHOP}/de/cart`), wants('js') && waitFor(BARE)]);
+  // The bare Next.js page: the floor of first-load JS, and Lighthouse's baseline beside the shop's pages.
+  const wantsBare = wants('js') || wants('lighthouse');
+  if (wantsBare) startNext(BARE_PORT, bare);
+  await Promise.all([waitFor(`${SHOP}/de/cart`), wantsBare && waitFor(BARE)]);
 
   const home = `${SHOP}/de/`;
   const homeHtml = await (await fetch(home)).text();
@@ -139,7 +142,8 @@ try {
   }
 
   if (wants('throughput')) {
-    const staticFile = `${SHOP}${/src="(\/_next\/static\/[^"]+\.js)"/.exec(homeHtml)?.[1]}`;
+    // With its `?dpl=` query (the deployment id), as the page names it.
+    const staticFile = `${SHOP}${/src="(\/_next\/static\/[^"]+\.js(?:\?[^"]*)?)"/.exec(homeHtml)?.[1]}`;
     const staticBytes = (await (await fetch(staticFile)).arrayBuffer()).byteLength;
     const staticResult = await throughput(staticFile);
     const rows = [
@@ -166,6 +170,23 @@ try {
         'ratio to same bytes': (result.rps / copy.rps).toFixed(2),
       });
     }
+    // The fixed cost of an answer (a small file of the app's, through every step of the own server) and the page
+    // rendered per request, with nothing of the page cache.
+    for (const [name, url] of Object.entries({
+      'favicon.ico': `${SHOP}/favicon.ico`,
+      'cart (per request)': `${SHOP}/de/cart`,
+    })) {
+      const result = await throughput(url);
+      rows.push({
+        page: name,
+        'req/s': result.rps.toFixed(0),
+        'p50 ms': result.p50,
+        'p95 ms': result.p95,
+        'ratio to static': (result.rps / staticResult.rps).toFixed(2),
+        'same bytes as a static file, req/s': '',
+        'ratio to same bytes': '',
+      });
+    }
     console.log(
       `\nThroughput on loopback (autocannon, 8 connections, ${seconds} s each; target: product and category ≥ 0.7× static).` +
         '\nThe last two columns serve a copy of the page as a static file of the same server: what rendering costs, apart from the bytes.',
@@ -174,10 +195,13 @@ try {
   }
 
   if (wants('lighthouse')) {
-    const rows = lighthouseTable({ home, category, product, search }, { cwd: app });
+    const rows = lighthouseTable(
+      { home, category, product, search },
+      { cwd: app, baseline: { 'bare Next.js page': BARE } },
+    );
     console.log(
-      '\nLighthouse 13, mobile, simulated throttling (best of two runs by performance; target: performance ≥ 95, ' +
-        'the other three 100 on indexable pages, CLS 0)',
+      '\nLighthouse 13, mobile, simulated throttling (the median of three runs by performance, each run beside it; ' +
+        'target: performance ≥ 95, the other three 100 on indexable pages, CLS 0; the bare page as the baseline)',
     );
     console.table(rows);
   }

@@ -11,10 +11,14 @@ const sandboxDir = fileURLToPath(new URL('../../sandbox/', import.meta.url));
 // The `next` command as Next's package declares it (its `bin`), not a path into its private files.
 const nextPackage = createRequire(import.meta.url).resolve('next/package.json');
 const nextBin = join(dirname(nextPackage), JSON.parse(readFileSync(nextPackage, 'utf8')).bin.next);
-export const SANDBOX_PORT = 4020;
-export const SHOP_PORT = 3020;
+/** A port from the environment (`BENCH_SHOP_PORT=22020`), for benches run beside others on one machine. */
+const portOf = (name, fallback) => Number(process.env[name] || fallback);
+export const SANDBOX_PORT = portOf('BENCH_SANDBOX_PORT', 4020);
+export const SHOP_PORT = portOf('BENCH_SHOP_PORT', 3020);
+/** The bare Next.js page the first-load JS is compared with. */
+export const BARE_PORT = portOf('BENCH_BARE_PORT', 3021);
 /** The sandbox's SMTP catcher, off the 2525 a running `pnpm start` holds. */
-export const SMTP_PORT = 2545;
+export const SMTP_PORT = portOf('BENCH_SMTP_PORT', 2545);
 export const SANDBOX = `http://127.0.0.1:${SANDBOX_PORT}`;
 export const SHOP = `http://localhost:${SHOP_PORT}`;
 

@@ -18,7 +18,7 @@ export function trustedProxyCount(value: string | undefined): number {
  * without, the connection's own peer. `unknown` when neither is known (then every such client shares a limit).
  */
 export function clientAddress(
-  headers: Headers,
+  headers: Pick<Headers, 'get'>,
   trustedProxies: number,
   peerCaptured = peerAddressesCaptured(),
 ): string {

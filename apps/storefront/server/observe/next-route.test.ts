@@ -51,6 +51,34 @@ describe("the route Next matched comes from its request span's attributes", () =
     expect(context.route).toBeUndefined();
   });
 
+  it("runs Next's active spans: the request span active in its function, the others in the caller's context", () => {
+    const context = request();
+    const tracer = trace.getTracer('next.js', '0.0.1');
+    runInRequest(context, () => {
+      const answer = tracer.startActiveSpan(
+        'GET',
+        { attributes: { 'next.span_type': 'BaseServer.handleRequest' } },
+        (span) => {
+          expect(trace.getActiveSpan()).toBe(span);
+          const inner = tracer.startActiveSpan(
+            'render',
+            { attributes: { 'next.span_type': 'AppRender.getBodyResult' } },
+            (other) => {
+              expect(other.isRecording()).toBe(false);
+              expect(trace.getActiveSpan()).toBe(span);
+              return 'rendered';
+            },
+          );
+          span.setAttribute('next.route', '/[edition]/frontend/cart');
+          span.end();
+          return inner;
+        },
+      );
+      expect(answer).toBe('rendered');
+    });
+    expect(context.route).toBe('/[edition]/frontend/cart');
+  });
+
   it('a span outside any request changes nothing', () => {
     span('BaseServer.handleRequest', { 'http.target': '/x' }, { 'next.route': '/x' });
     expect(currentRequest()).toBeUndefined();

@@ -19,11 +19,14 @@ function pathOf(url: string | undefined): string {
 }
 
 function clientOf(request: IncomingMessage): string {
-  const forwarded = request.headers['x-forwarded-for'];
-  const headers = new Headers({
-    'x-forwarded-for': Array.isArray(forwarded) ? forwarded.join(',') : (forwarded ?? ''),
-    [PEER_ADDRESS_HEADER]: request.socket.remoteAddress ?? '',
-  });
+  // The two headers clientAddress reads, without building a fetch Headers per request for them.
+  const headers = {
+    get: (name: string) => {
+      if (name === PEER_ADDRESS_HEADER) return request.socket.remoteAddress ?? '';
+      const value = request.headers[name];
+      return Array.isArray(value) ? value.join(',') : (value ?? null);
+    },
+  };
   try {
     return anonymizeIp(clientAddress(headers, trustedProxyCount(process.env.TRUSTED_PROXY), true));
   } catch {
