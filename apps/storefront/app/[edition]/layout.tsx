@@ -5,9 +5,9 @@ import { BackToTop, HeaderPromotions } from '@shop/ui';
 import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
-import { Providers } from '@/components/Providers';
-import { SiteFooter } from '@/components/SiteFooter';
-import { SiteHeader } from '@/components/SiteHeader';
+import { Providers } from '@/components/shell/Providers';
+import { SiteFooter } from '@/components/shell/SiteFooter';
+import { SiteHeader } from '@/components/shell/SiteHeader';
 import { TagManager } from '@/components/tracking/TagManager';
 import { clientMessages } from '@/lib/client-messages';
 import {

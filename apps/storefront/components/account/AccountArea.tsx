@@ -5,7 +5,7 @@ import type { Customer } from '@shop/shop-client';
 import { AccountNav } from '@shop/ui';
 import { ruleText } from '@shop/ui/model';
 import type { ReactNode } from 'react';
-import { ScreenTexts } from '@/components/ScreenTexts';
+import { ScreenTexts } from '@/components/shell/ScreenTexts';
 import { type AccountPage, accountLinks } from './account-links';
 import { LogoutButton } from './LogoutButton';
 

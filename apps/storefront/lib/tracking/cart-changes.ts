@@ -1,5 +1,5 @@
 import type { CartLine } from '@shop/shop-client';
-import { pushEcommerce } from './data-layer';
+import { pushEcommerce } from './data-layer.client';
 import { type TrackingItem, trackingItemOfLine } from './item';
 
 /**

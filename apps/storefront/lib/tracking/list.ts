@@ -1,6 +1,6 @@
 import type { ProductSummary } from '@shop/content-client';
 import { TRACKING_CURRENCY, trackingItemOf } from './item';
-import { CATEGORY_FIELDS, type ListedEntry, type TrackedList } from './select-item';
+import { CATEGORY_FIELDS, type ListedEntry, type TrackedList } from './select-item.client';
 
 /**
  * A listing's products as the tracked list of view_item_list and select_item, positions from 0. The list rides in

@@ -1,7 +1,7 @@
 import { routePath } from '@shop/editions';
 import type { ReactNode } from 'react';
-import { ErrorReporter } from '@/components/ErrorReporter';
-import { ErrorTextsProvider } from '@/components/ErrorTexts';
+import { ErrorReporter } from '@/components/errors/ErrorReporter';
+import { ErrorTextsProvider } from '@/components/errors/ErrorTexts';
 import { errorTexts } from '@/lib/content.server';
 import { editionParam } from '@/lib/routing';
 

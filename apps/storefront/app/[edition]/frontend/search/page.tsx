@@ -2,7 +2,7 @@ import { COOKIES, SEARCH_PHRASE_PARAM } from '@shop/editions';
 import type { Metadata } from 'next';
 import { cookies, headers } from 'next/headers';
 import { notFound } from 'next/navigation';
-import { SearchResults } from '@/components/SearchResults';
+import { SearchResults } from '@/components/search/SearchResults';
 import { shopperOfRequest } from '@/lib/content.server';
 import { provideRequestI18n } from '@/lib/i18n.server';
 import { deviceOfRequest, listingStateFromQuery, type Query } from '@/lib/listing';

@@ -1,7 +1,7 @@
 import { SEARCH_PHRASE_PARAM } from '@shop/editions';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { SearchResults } from '@/components/SearchResults';
+import { SearchResults } from '@/components/search/SearchResults';
 import { sharedSearchCall } from '@/lib/content.server';
 import { provideRequestI18n } from '@/lib/i18n.server';
 import { listingStateFromQuery, queryOf } from '@/lib/listing';

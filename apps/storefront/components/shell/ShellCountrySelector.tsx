@@ -4,7 +4,7 @@ import type { EditionKey } from '@shop/editions';
 import { CountrySelector, lazyIsland } from '@shop/ui';
 import { useEffect, useState } from 'react';
 import type { SwitchOption } from '@/lib/country-options';
-import { switchPending } from '@/lib/switch-pending';
+import { switchPending } from '@/lib/switch-pending.client';
 
 // The list and what a choice does load with the first open.
 const ShellCountryMenu = lazyIsland(() =>
@@ -28,7 +28,7 @@ export function ShellCountrySelector({
 
 // The comparison of the cart before and after a switch loads only on the page a switch led to.
 const CartSwitchWarning = lazyIsland(() =>
-  import('./CartSwitchWarning').then((module) => module.CartSwitchWarning),
+  import('../cart/CartSwitchWarning').then((module) => module.CartSwitchWarning),
 );
 
 /** After a switch: which lines the re-validated cart dropped, as a warning the shopper dismisses. */

@@ -5,7 +5,7 @@ import { type CountryMenuProps, CountryOptionList } from '@shop/ui';
 import { usePathname } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import type { SwitchOption } from '@/lib/country-options';
-import { keepCartBeforeSwitch, rememberCountry } from '@/lib/country-switch';
+import { keepCartBeforeSwitch, rememberCountry } from '@/lib/country-switch.client';
 
 /** The page's alternates by hreflang, as its metadata put them into the head. */
 function readAlternates(): Record<string, string> {

@@ -7,9 +7,9 @@ import { useFavorites, useOptimisticCart } from '@shop/session/react';
 import { FavoritesAction, HeaderCart, SearchField } from '@shop/ui';
 import { useRouter } from 'next/navigation';
 import { useVisitQueryClient } from '@/lib/visit-query-client';
-import { useCartUi } from './CartUi';
-import { useFavoritesUi } from './favorites/FavoritesUi';
-import { useAutosuggest } from './useAutosuggest';
+import { useCartUi } from '../cart/CartUi';
+import { useFavoritesUi } from '../favorites/FavoritesUi';
+import { useAutosuggest } from '../search/useAutosuggest';
 
 // The header's client leaves: the server renders the header around them (SiteHeader) and passes the routes.
 

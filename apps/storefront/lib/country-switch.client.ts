@@ -3,7 +3,7 @@
 import type { EditionKey } from '@shop/editions';
 import { documentCookies } from '@shop/session';
 import type { Cart } from '@shop/shop-client';
-import { CART_BEFORE_SWITCH } from './switch-pending';
+import { CART_BEFORE_SWITCH } from './switch-pending.client';
 
 const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
 

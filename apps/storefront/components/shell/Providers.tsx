@@ -15,14 +15,14 @@ import { SessionProvider } from '@shop/session/react';
 import type { ShopClientOptions } from '@shop/shop-client';
 import { type ReactNode, useEffect } from 'react';
 import type { AccountSiteLinks } from '@/lib/account-site';
-import { loadSessionUser } from './account/account-api.client';
-import { AccountSiteProvider } from './account/account-site';
-import { CartUiProvider } from './CartUi';
-import { CatalogueModeProvider } from './CatalogueMode';
-import { FavoritesUiProvider } from './favorites/FavoritesUi';
-import { ShopperListsBridge } from './favorites/ShopperListsBridge';
+import { loadSessionUser } from '../account/account-api.client';
+import { AccountSiteProvider } from '../account/account-site';
+import { CatalogueModeProvider } from '../CatalogueMode';
+import { CartUiProvider } from '../cart/CartUi';
+import { FavoritesUiProvider } from '../favorites/FavoritesUi';
+import { ShopperListsBridge } from '../favorites/ShopperListsBridge';
+import { CartTracking } from '../tracking/CartTracking';
 import { CartSwitchNotice } from './ShellCountrySelector';
-import { CartTracking } from './tracking/CartTracking';
 
 /**
  * Texts, the shopper's session and the cart flyout around the header and the page; mounted once per edition by the
@@ -72,7 +72,9 @@ export function Providers({
                     events,
                     // A cart moved here from another edition takes this one's titles, pages and prices (§4).
                     currentLines: (lines) =>
-                      import('@/lib/cart-lines').then((module) => module.currentCartLines(edition, lines)),
+                      import('@/lib/cart-lines.client').then((module) =>
+                        module.currentCartLines(edition, lines),
+                      ),
                   }),
                 ),
             });

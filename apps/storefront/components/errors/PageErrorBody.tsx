@@ -2,8 +2,8 @@
 
 import { ErrorPage } from '@shop/ui';
 import { useEffect, useLayoutEffect } from 'react';
-import { useErrorTexts } from '@/components/ErrorTexts';
-import { reportError } from '@/lib/error-reporting';
+import { useErrorTexts } from '@/components/errors/ErrorTexts';
+import { reportError } from '@/lib/error-reporting.client';
 import { useRequestReference } from '@/lib/request-reference';
 
 /**

@@ -26,7 +26,7 @@ import {
 } from '@/components/islands/ProductIslands';
 import { RelatedProductsTracking } from '@/components/product/RelatedProductsTracking';
 import { ReviewsSection } from '@/components/product-engagement/ReviewsSection';
-import { ScreenTexts } from '@/components/ScreenTexts';
+import { ScreenTexts } from '@/components/shell/ScreenTexts';
 import { TrackEvent } from '@/components/tracking/TrackEvent';
 import { unavailableVariants } from '@/lib/back-in-stock';
 import { CACHE_TAGS } from '@/lib/cache-tags';

@@ -1,8 +1,8 @@
 import type { ContentPage } from '@shop/content-client';
 import type { Device, EditionKey } from '@shop/editions';
-import { EntryView } from '@/components/EntryView';
-import { MinimizedPageFooter, MinimizedPageHeader } from '@/components/MinimizedShell';
-import { SmartMessages } from '@/components/SmartMessages';
+import { EntryView } from '@/components/content/EntryView';
+import { SmartMessages } from '@/components/content/SmartMessages';
+import { MinimizedPageFooter, MinimizedPageHeader } from '@/components/shell/MinimizedShell';
 import type { ListingState, Query } from '@/lib/listing';
 
 /** A content page as the entry routes (per request, kept catalogue, kept listing) render it. */

@@ -1,6 +1,6 @@
 import type { CartLine } from '@shop/shop-client';
 import { describe, expect, it } from 'vitest';
-import { reapplyLines } from './cart-lines';
+import { reapplyLines } from './cart-lines.client';
 import type { CurrentProductLines } from './cart-lines.server';
 
 const line = (

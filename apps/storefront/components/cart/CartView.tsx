@@ -6,10 +6,10 @@ import { CartPage, CartPageSkeleton } from '@shop/ui';
 import type { CheckoutRoutes } from '@/lib/account-routes';
 import { freeShippingOf, toCartLineData } from '@/lib/cart';
 import { BRAND_NAME } from '@/lib/site';
-import { useCheckoutGate } from './account/useCheckoutGate';
+import { useCheckoutGate } from '../account/useCheckoutGate';
+import { useTrackCartView } from '../tracking/useTrackCartView';
+import { useCartChangesOnDemand } from '../useCartChangesOnDemand';
 import { useCartUi } from './CartUi';
-import { useTrackCartView } from './tracking/useTrackCartView';
-import { useCartChangesOnDemand } from './useCartChangesOnDemand';
 
 /**
  * The cart page body over the session's cart, with the quantities of changes under way. TanStack Query loads with

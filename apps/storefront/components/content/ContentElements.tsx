@@ -7,7 +7,7 @@ import {
 } from '@shop/content-client';
 import { type EditionKey, getEdition } from '@shop/editions';
 import { MediaImage, ProductGrid } from '@shop/ui';
-import { ServiceElement } from '@/components/ServiceElement';
+import { ServiceElement } from '@/components/content/ServiceElement';
 import { type Query, toTileData } from '@/lib/listing';
 
 /** Products an editor placed in an element, in the content service's document shape. */

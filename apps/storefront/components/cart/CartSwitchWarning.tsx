@@ -5,7 +5,7 @@ import { useT } from '@shop/i18n/react';
 import { useCart, useSessionState } from '@shop/session/react';
 import { Toaster } from '@shop/ui';
 import { useEffect, useState } from 'react';
-import { droppedAfterSwitch } from '@/lib/country-switch';
+import { droppedAfterSwitch } from '@/lib/country-switch.client';
 
 /**
  * After a switch: which lines the re-validated cart dropped, as a warning the shopper dismisses. Loaded by

@@ -1,5 +1,5 @@
 import type { Currency } from '@shop/editions';
-import { pushEcommerce } from './data-layer';
+import { pushEcommerce } from './data-layer.client';
 import type { TrackingItem } from './item';
 
 /**

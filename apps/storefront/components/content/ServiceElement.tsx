@@ -9,9 +9,9 @@ import {
   panelMatches,
   visibleClusters,
 } from '@shop/ui/model';
+import { JsonLd } from '@/components/content/JsonLd';
 import { CopyLinkButton, FaqAccordion, Manuals } from '@/components/islands/ServiceIslands';
-import { JsonLd } from '@/components/JsonLd';
-import { ScreenTexts } from '@/components/ScreenTexts';
+import { ScreenTexts } from '@/components/shell/ScreenTexts';
 import type { Query } from '@/lib/listing';
 import { type FaqEntry, faqEntryOfPanel, faqPageJsonLd } from '@/lib/seo/faq-page';
 

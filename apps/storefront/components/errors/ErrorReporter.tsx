@@ -2,7 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
-import { reportError, startPageView } from '@/lib/error-reporting';
+import { reportError, startPageView } from '@/lib/error-reporting.client';
 
 /** Reports the page's uncaught errors and rejected promises to /log-error/. Renders nothing. */
 export function ErrorReporter() {

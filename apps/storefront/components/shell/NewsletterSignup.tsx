@@ -3,8 +3,8 @@
 import { useI18n, useT } from '@shop/i18n/react';
 import { type NewsletterFieldMessage, type NewsletterFormPartProps, NewsletterFormSender } from '@shop/ui';
 import { OwnRouteError } from '@/lib/own-route.client';
-import { NewsletterMutation } from './islands/QueryIslands';
-import { useMutationOnDemand } from './query/useMutationOnDemand';
+import { NewsletterMutation } from '../islands/QueryIslands';
+import { useMutationOnDemand } from '../query/useMutationOnDemand';
 
 const FIELD_MESSAGES: readonly string[] = ['NEWSLETTER_EMAIL_REQUIRED_ERROR', 'FORM_ERROR_PATTERN'];
 

@@ -3,7 +3,7 @@
 import type { EditionKey } from '@shop/editions';
 import type { SearchSuggestions } from '@shop/ui/model';
 import { type ReactNode, useState } from 'react';
-import { AutosuggestQuery } from './islands/QueryIslands';
+import { AutosuggestQuery } from '../islands/QueryIslands';
 
 /**
  * The header search's suggestions: the phrase typed is kept here, and its query (`AutosuggestQuery`) loads as an

@@ -3,7 +3,7 @@ import type { MessageId } from '@shop/i18n';
 import { useT } from '@shop/i18n/react';
 import { Header, type NavItem } from '@shop/ui';
 import { switchOptionsFor } from '@/lib/country-options';
-import { HeaderAccount } from './account/HeaderAccount';
+import { HeaderAccount } from '../account/HeaderAccount';
 import { ShellCart, ShellFavorites, ShellSearch } from './ShellActions';
 import { ShellCountrySelector } from './ShellCountrySelector';
 import { ShellRouting } from './ShellRouting';
