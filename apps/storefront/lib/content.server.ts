@@ -15,9 +15,9 @@ import { cookies, headers } from 'next/headers';
 import { cache } from 'react';
 import { Agent } from 'undici';
 import { contentCallObserved } from '@/server/observe/backend-calls';
-import { CACHE_TAGS, snippetTag } from './cache-tags';
 import { toFooter } from './footer';
 import { toHeaderPromotions } from './header-snippet';
+import { CACHE_TAGS, keptFor, LIFETIMES, snippetTag } from './lifetimes';
 import { toNavigation } from './navigation';
 import { toSmartMessages } from './smart-messages';
 
@@ -64,19 +64,12 @@ export const shopperOfRequest = cache(async (): Promise<Shopper> => {
   };
 });
 
-/** Seconds a search answer for a phrase (with its sort and filters) is kept and shared across shoppers. */
-export const SEARCH_REVALIDATE = 60;
-
 /** Call options of a search kept for every shopper: no shopper constraints, like the kept catalogue. */
-export const sharedSearchCall: ContentCallOptions = {
-  next: { revalidate: SEARCH_REVALIDATE, tags: [CACHE_TAGS.search] },
-};
+export const sharedSearchCall: ContentCallOptions = keptFor(LIFETIMES.search, [CACHE_TAGS.search]);
 
-/** Shop-wide data the layout needs on every page; cached in Next's data cache for five minutes. */
-const SHARED_REVALIDATE = 300;
-const snippetCache = (snippetId: string) => ({
-  next: { revalidate: SHARED_REVALIDATE, tags: [CACHE_TAGS.snippets, snippetTag(snippetId)] },
-});
+/** Shop-wide data the layout needs on every page, kept in Next's data cache. */
+const snippetCache = (snippetId: string) =>
+  keptFor(LIFETIMES.shell, [CACHE_TAGS.snippets, snippetTag(snippetId)]);
 
 /** A part of every page's shell that a content service call draws. */
 export type ShellPart = 'menu' | 'settings' | 'header-promotions' | 'footer';
@@ -100,9 +93,7 @@ export async function storefrontSettings(edition: EditionKey): Promise<Storefron
 
 /** The menu as the header's navigation; a failing menu gives none (logged). */
 export async function navigation(edition: EditionKey): Promise<NavItem[]> {
-  const { data, error } = await contentClient(edition).menu({
-    next: { revalidate: SHARED_REVALIDATE, tags: [CACHE_TAGS.menu] },
-  });
+  const { data, error } = await contentClient(edition).menu(keptFor(LIFETIMES.shell, [CACHE_TAGS.menu]));
   if (error) console.error(`[storefront] menu of ${edition} failed; no navigation shows`, error);
   return toNavigation(data ?? []);
 }

@@ -3,8 +3,8 @@ import { COOKIES, type Device, type EditionKey } from '@shop/editions';
 import { cookies, headers } from 'next/headers';
 import { cache } from 'react';
 import { failedOncePerRequest } from '@/server/observe/failed-once';
-import { CACHE_TAGS, pageTag } from './cache-tags';
 import { contentClient, dataOrThrow, shopperOfRequest } from './content.server';
+import { CACHE_TAGS, keptFor, LIFETIMES, pageTag } from './lifetimes';
 import { deviceOfRequest, listingStateFromQuery, productCount, queryOf, toListingFilters } from './listing';
 
 /**
@@ -72,12 +72,6 @@ export function seoUrlOf(segments: readonly string[]): string {
   return `/${decoded.join('/')}/`;
 }
 
-/** Seconds a cached catalogue page and its content stay fresh; the catalogue route's `revalidate` says the same. */
-export const CATALOGUE_REVALIDATE = 300;
-
-/** Seconds a kept listing in a sorted, filtered or load-more state stays fresh (the listing route says the same). */
-export const LISTING_REVALIDATE = 60;
-
 /**
  * The content page of a path in a listing state (its query string; the default state by default), for the kept
  * catalogue and listing routes: no per-shopper constraints (user agent, ip, timezone, experiments), so one answer
@@ -97,9 +91,9 @@ export const loadCataloguePage = cache(
           offset: 0,
         },
         {
-          next: { revalidate: listing ? LISTING_REVALIDATE : CATALOGUE_REVALIDATE, tags },
+          ...keptFor(listing ? LIFETIMES.listing : LIFETIMES.catalogue, tags),
           // A page made from the web edition (the page service failed) is kept for half a minute only.
-          fallback: { next: { revalidate: 30, tags } },
+          fallback: keptFor(LIFETIMES.fallbackPage, tags),
         },
       ),
     );

@@ -29,9 +29,8 @@ import { ReviewsSection } from '@/components/product-engagement/ReviewsSection';
 import { ScreenTexts } from '@/components/shell/ScreenTexts';
 import { TrackEvent } from '@/components/tracking/TrackEvent';
 import { unavailableVariants } from '@/lib/back-in-stock';
-import { CACHE_TAGS } from '@/lib/cache-tags';
 import { contentClient } from '@/lib/content.server';
-import { CATALOGUE_REVALIDATE } from '@/lib/entry.server';
+import { CACHE_TAGS, keptFor, LIFETIMES } from '@/lib/lifetimes';
 import { comparisonCategoryOf, toTileData } from '@/lib/listing';
 import { cartLineAttributes, categoryTrail, chooseVariant, purchaseProductOf } from '@/lib/product';
 import { productFaqPath } from '@/lib/product-faq';
@@ -45,7 +44,7 @@ async function relatedProducts(edition: EditionKey, ids: readonly string[]): Pro
   if (ids.length === 0) return [];
   const { data: found, error } = await contentClient(edition).lookup(
     { datatype: 'product', ids },
-    { next: { revalidate: CATALOGUE_REVALIDATE, tags: [CACHE_TAGS.pages] } },
+    keptFor(LIFETIMES.catalogue, [CACHE_TAGS.pages]),
   );
   if (!error) return ids.flatMap((id) => found.filter((product) => product.id === id));
   console.error(`[storefront] accessories of ${edition} failed; the section is left out`, error);

@@ -11,7 +11,7 @@ type Props = { params: Promise<{ edition: string; device: string; seoUrl: string
 
 // Rendered on the first request of each path and kept (ISR); the content is fetched again in the background
 // after five minutes (a literal: Next reads segment config statically; the fetches use the same period,
-// CATALOGUE_REVALIDATE in lib/entry.server.ts). Nothing here reads the request: one rendering serves every shopper.
+// LIFETIMES.catalogue in lib/lifetimes.ts). Nothing here reads the request: one rendering serves every shopper.
 export const revalidate = 300;
 export const dynamicParams = true;
 export function generateStaticParams() {

@@ -11,7 +11,7 @@ import { searchFor, searchMetadata } from '@/lib/search.server';
 type Props = { params: Promise<{ edition: string; device: string; search: string }> };
 
 // The results for a phrase are the same for every shopper, so they are kept per phrase, listing state and page
-// size for a minute (a literal: Next reads segment config statically; SEARCH_REVALIDATE in lib/content.server.ts
+// size for a minute (a literal: Next reads segment config statically; LIFETIMES.search in lib/lifetimes.ts
 // says the same). Nothing here reads the request.
 export const revalidate = 60;
 export const dynamicParams = true;
