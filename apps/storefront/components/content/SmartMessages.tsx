@@ -1,7 +1,7 @@
 import type { ContentPage } from '@shop/content-client';
 import type { EditionKey } from '@shop/editions';
 import { SmartMessage } from '@/components/islands/PageIslands';
-import { smartMessagesOf } from '@/lib/content.server';
+import { smartMessagesOf } from '@/lib/shell.server';
 import { type SmartMessagePage, smartMessagesFor } from '@/lib/smart-messages';
 
 function pageOf(page: ContentPage, path: string): SmartMessagePage {

@@ -29,8 +29,8 @@ import { ReviewsSection } from '@/components/product-engagement/ReviewsSection';
 import { ScreenTexts } from '@/components/shell/ScreenTexts';
 import { TrackEvent } from '@/components/tracking/TrackEvent';
 import { unavailableVariants } from '@/lib/back-in-stock';
-import { contentClient } from '@/lib/content.server';
-import { CACHE_TAGS, keptFor, LIFETIMES } from '@/lib/lifetimes';
+import { storefrontContext } from '@/lib/context.server';
+import { CACHE_TAGS, LIFETIMES } from '@/lib/lifetimes';
 import { comparisonCategoryOf, toTileData } from '@/lib/listing';
 import { cartLineAttributes, categoryTrail, chooseVariant, purchaseProductOf } from '@/lib/product';
 import { productFaqPath } from '@/lib/product-faq';
@@ -42,9 +42,10 @@ import { trackingItemOf } from '@/lib/tracking/item';
 /** Accessories and spare parts as the content service lists them; none when the lookup fails (logged). */
 async function relatedProducts(edition: EditionKey, ids: readonly string[]): Promise<ProductSummary[]> {
   if (ids.length === 0) return [];
-  const { data: found, error } = await contentClient(edition).lookup(
+  const context = storefrontContext(edition);
+  const { data: found, error } = await context.content.lookup(
     { datatype: 'product', ids },
-    keptFor(LIFETIMES.catalogue, [CACHE_TAGS.pages]),
+    context.kept(LIFETIMES.catalogue, [CACHE_TAGS.pages]),
   );
   if (!error) return ids.flatMap((id) => found.filter((product) => product.id === id));
   console.error(`[storefront] accessories of ${edition} failed; the section is left out`, error);

@@ -1,6 +1,6 @@
 import type { EditionKey } from '@shop/editions';
 import { Footer, NewsletterForm } from '@shop/ui';
-import { footerOf } from '@/lib/content.server';
+import { footerOf } from '@/lib/shell.server';
 import { NewsletterSignup } from './NewsletterSignup';
 
 /** The footer from the `footer-snippet`; the newsletter when the snippet and the shop's settings enable it. */

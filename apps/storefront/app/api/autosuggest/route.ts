@@ -1,7 +1,7 @@
 import { EDITION_KEYS, LIMITS } from '@shop/editions';
 import { z } from 'zod';
 import { MAX_SUGGEST_PHRASE, toSearchSuggestions } from '@/lib/autosuggest';
-import { contentClient } from '@/lib/content.server';
+import { contentClient } from '@/lib/context.server';
 import { BROWSER_LIFETIMES, CACHE_TAGS, keptFor, LIFETIMES } from '@/lib/lifetimes';
 import { RouteError } from '@/server/http/errors';
 import { queryRoute } from '@/server/http/route';

@@ -1,4 +1,4 @@
-import { contentClient, dataOrThrow } from '@/lib/content.server';
+import { contentClient, dataOrThrow } from '@/lib/context.server';
 import { CACHE_TAGS, keptFor, LIFETIMES } from '@/lib/lifetimes';
 import { editionOfSitemapFile, sitemapUrls, urlsetXml } from '@/lib/seo/sitemap';
 import { SHOP_BASE_URL } from '@/lib/site';

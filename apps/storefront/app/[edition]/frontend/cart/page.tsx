@@ -4,8 +4,8 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { CartView } from '@/components/cart/CartView';
 import { checkoutRoutesOf } from '@/lib/account-routes';
-import { storefrontSettings } from '@/lib/content.server';
 import { editionParam } from '@/lib/routing';
+import { storefrontSettings } from '@/lib/shell.server';
 
 type Props = { params: Promise<{ edition: string }> };
 

@@ -2,7 +2,6 @@ import { SEARCH_PHRASE_PARAM } from '@shop/editions';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { SearchResults } from '@/components/search/SearchResults';
-import { sharedSearchCall } from '@/lib/content.server';
 import { provideRequestI18n } from '@/lib/i18n.server';
 import { listingStateFromQuery, queryOf } from '@/lib/listing';
 import { deviceParam, editionParam, searchParam } from '@/lib/routing';
@@ -41,6 +40,6 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 export default async function FoundSearch(props: Props) {
   const { edition, device, phrase, state } = await resolve(props);
   await provideRequestI18n(edition);
-  const result = await searchFor(edition, phrase, state, device, sharedSearchCall);
+  const result = await searchFor(edition, phrase, state, device, 'everyone');
   return <SearchResults phrase={phrase} state={state} result={result} device={device} />;
 }
