@@ -11,7 +11,7 @@ import { LogoutButton } from './LogoutButton';
 
 /**
  * The customer area's frame: the navigation with 'Welcome, {name}' and logout beside the page's content. With
- * `customer` null it is the frame the page streams its customer into (`AccountStream`): the same links and heading.
+ * `customer` null it is the frame the page streams its customer into (`accountPage`): the same links and heading.
  */
 export function AccountArea({
   edition,
