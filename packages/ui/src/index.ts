@@ -26,6 +26,7 @@ export { OrderDetail, type OrderDetailProps } from './account/OrderDetail';
 export { OrderHistory, type OrderHistoryProps } from './account/OrderHistory';
 export { type BundleItemData, BundleView, type BundleViewProps, bundleSaving } from './bundle/BundleView';
 export { ProductBundles, type ProductBundlesProps } from './bundle/ProductBundles';
+export { CartBody, type CartBodyProps, useCartBody } from './cart/CartBody';
 export { CartFlyout, type CartFlyoutProps } from './cart/CartFlyout';
 export {
   CartLine,
