@@ -1,8 +1,8 @@
 'use client';
 
 import { useT } from '@shop/i18n/react';
-import { cx } from '../internal/cx';
 import { LinkButton } from '../primitives/Button';
+import { cx } from '../primitives/cx';
 import { LiveRegion } from '../primitives/LiveRegion';
 import { CartBody, type CartBodyProps, useCartBody } from './CartBody';
 

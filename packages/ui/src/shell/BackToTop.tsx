@@ -3,7 +3,7 @@
 import { BACK_TO_TOP_SCROLL } from '@shop/editions';
 import { useT } from '@shop/i18n/react';
 import { useEffect, useState } from 'react';
-import { cx } from '../internal/cx';
+import { cx } from '../primitives/cx';
 
 /** A button that appears once the page is scrolled at least 160 px (§9) and goes back to the top, focus too. */
 export function BackToTop({ className }: { className?: string }) {

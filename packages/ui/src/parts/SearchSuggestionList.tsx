@@ -2,9 +2,9 @@
 
 import { useT } from '@shop/i18n/react';
 import type { ReactNode } from 'react';
+import { cx } from '../primitives/cx';
 import { MediaImage } from '../primitives/MediaImage';
 import type { SearchSuggestions } from '../shell/search-suggestions';
-import { cx } from './cx';
 
 /** An option of the search's listbox: a suggestion's page, or null for 'show all results' (submits the search). */
 export type SuggestionChoice = { id: string; url: string | null };

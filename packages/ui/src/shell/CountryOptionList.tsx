@@ -2,9 +2,9 @@
 
 import { useT } from '@shop/i18n/react';
 import type { MouseEvent } from 'react';
-import type { CountryOption } from '../shell/country-option';
-import { isPlainClick } from '../shell/nav-model';
-import { Flag } from './flags';
+import { Flag } from '../parts/flags';
+import type { CountryOption } from './country-option';
+import { isPlainClick } from './nav-model';
 
 /** What the open country selector's list gets (`CountrySelector`'s `Menu`). */
 export interface CountryMenuProps<O extends CountryOption = CountryOption> {

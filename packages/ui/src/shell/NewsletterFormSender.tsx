@@ -2,10 +2,10 @@
 
 import { useT } from '@shop/i18n/react';
 import { type FormEvent, type ReactNode, useRef, useState } from 'react';
+import { useHydrated } from '../hooks/use-hydrated';
+import { useTakeDroppedFocus } from '../hooks/use-take-dropped-focus';
 import { Button } from '../primitives/Button';
-import { newsletterEmailError } from '../shell/footer-model';
-import { useHydrated } from './use-hydrated';
-import { useTakeDroppedFocus } from './use-take-dropped-focus';
+import { newsletterEmailError } from './footer-model';
 
 export type NewsletterFieldMessage = 'NEWSLETTER_EMAIL_REQUIRED_ERROR' | 'FORM_ERROR_PATTERN';
 

@@ -7,9 +7,9 @@ import {
   useEffect,
   useRef,
 } from 'react';
+import { useShellRouting } from '../hooks/shell-routing';
 import { isPlainClick } from '../shell/nav-model';
 import type { MainNavigationBehaviour } from './main-navigation-behaviour';
-import { useShellRouting } from './shell-routing';
 
 const entryOf = (target: EventTarget | null) =>
   target instanceof Element ? target.closest<HTMLLIElement>('li[data-index]') : null;

@@ -2,10 +2,10 @@
 
 import { useT } from '@shop/i18n/react';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import { useShellRouting } from '../hooks/shell-routing';
 import { MobileNavigation } from '../shell/MobileNavigation';
 import { currentHref, type NavItem } from '../shell/nav-model';
 import { Icon } from './icons';
-import { useShellRouting } from './shell-routing';
 
 /**
  * The header's bar under 992 px: one of the two panels (navigation drawer, search row) open at most. The logo,
