@@ -1,35 +1,6 @@
-import type { Currency } from '@shop/editions';
 import { pushEcommerce } from './data-layer.client';
 import type { TrackingItem } from './item';
-
-/**
- * A listed product: its page, item id, name, reported price, the index of its category path in the list's
- * `categories`, and its currency when it is not the list's.
- */
-export type ListedEntry =
-  | [url: string, id: string, name: string, price: number, categories: number]
-  | [url: string, id: string, name: string, price: number, categories: number, currency: Currency];
-
-export interface TrackedList {
-  id: string;
-  name: string;
-  /** The brand, every item's affiliation. */
-  affiliation: string;
-  /** The currency of every item that names none of its own. */
-  currency: Currency;
-  /** The distinct category paths (titles from the top level down) the entries point to. */
-  categories: string[][];
-  /** The listed products in list order. */
-  entries: ListedEntry[];
-}
-
-export const CATEGORY_FIELDS = [
-  'item_category',
-  'item_category2',
-  'item_category3',
-  'item_category4',
-  'item_category5',
-] as const;
+import { CATEGORY_FIELDS, type TrackedList } from './list';
 
 /** The list's items as GA4 reads them: with brand, quantity 1, position and the list. */
 export function listItems(list: TrackedList): TrackingItem[] {

@@ -2,7 +2,7 @@ import type { ProductSummary } from '@shop/content-client';
 import type { CartLine } from '@shop/shop-client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cartLineAttributes } from '../product';
-import { cartChanges, createCartTracker } from './cart-changes';
+import { cartChanges, createCartTracker } from './cart-changes.client';
 import { ecommerceOf, pushEcommerce } from './data-layer.client';
 import { categoryLevels, trackingItemOf, trackingItemOfLine } from './item';
 import { trackedList } from './list';
