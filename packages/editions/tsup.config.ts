@@ -2,7 +2,7 @@ import { defineConfig } from 'tsup';
 
 export default defineConfig({
   // One output module per source file: with `sideEffects: false` a browser bundle that imports a constant takes
-  // its module alone, not the edition registry beside it (docs/storefront.md, "First-load JavaScript").
+  // its module alone, not the edition registry beside it (docs/performance.md, "First-load JavaScript").
   entry: ['src/**/*.ts', '!src/**/*.test.ts'],
   bundle: false,
   format: ['esm'],

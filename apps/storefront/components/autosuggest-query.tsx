@@ -7,7 +7,7 @@ import { useEffect } from 'react';
 import { MIN_SUGGEST_PHRASE, SUGGESTIONS_KEPT_MS } from '@/lib/autosuggest';
 import { getOwnRoute } from '@/lib/own-route.client';
 import { QueryProvider } from './query/QueryProvider';
-import { useDebouncedValue } from './useDebouncedValue';
+import { useDebouncedValue } from './search/useDebouncedValue';
 
 const fetchSuggestions = (edition: EditionKey, phrase: string, signal: AbortSignal) =>
   getOwnRoute<SearchSuggestions>('/api/autosuggest', { edition, q: phrase }, { signal });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { MAX_REPORTS_PER_PAGE_VIEW } from '../lib/error-reporting';
+import { MAX_REPORTS_PER_PAGE_VIEW } from '../lib/error-reporting.client';
 import { testOwnRoute } from './own-route';
 
 testOwnRoute({

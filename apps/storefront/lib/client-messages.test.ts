@@ -68,8 +68,8 @@ describe('the browser gets the messages its components use, not the whole catalo
       'packages/ui/src/account/CheckoutLoginDialog.tsx',
       'packages/ui/src/account/CheckoutWarningDialog.tsx',
       'apps/storefront/components/CartFlyoutIsland.tsx',
-      'apps/storefront/components/CartView.tsx',
-      'apps/storefront/components/CartUi.tsx',
+      'apps/storefront/components/cart/CartView.tsx',
+      'apps/storefront/components/cart/CartUi.tsx',
       'apps/storefront/components/account/useCheckoutGate.tsx',
     ];
     const ids = new Set(Object.keys(await loadEditionMessages(getEdition('de'))));

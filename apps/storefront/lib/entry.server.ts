@@ -1,11 +1,10 @@
 import type { ContentError, ContentPage, ContentResult } from '@shop/content-client';
-import { COOKIES, type Device, type EditionKey } from '@shop/editions';
-import { cookies, headers } from 'next/headers';
+import type { Device, EditionKey } from '@shop/editions';
 import { cache } from 'react';
 import { failedOncePerRequest } from '@/server/observe/failed-once';
-import { CACHE_TAGS, pageTag } from './cache-tags';
-import { contentClient, dataOrThrow, shopperOfRequest } from './content.server';
-import { deviceOfRequest, listingStateFromQuery, productCount, queryOf, toListingFilters } from './listing';
+import { dataOrThrow, storefrontContext } from './context.server';
+import { CACHE_TAGS, LIFETIMES, pageTag } from './lifetimes';
+import { listingStateFromQuery, productCount, queryOf, toListingFilters } from './listing';
 
 /**
  * The content page of a path in a listing state (given as its query string, so React's per-request cache can
@@ -21,13 +20,14 @@ export const loadEntry = cache(
     bundleId: string | null = null,
   ): Promise<ContentPage | null> => {
     const state = listingStateFromQuery(queryOf(new URLSearchParams(listing)));
-    const [shopper, device] = await Promise.all([shopperOfRequest(), deviceOfThisRequest()]);
+    const context = storefrontContext(edition);
+    const [call, device] = await Promise.all([context.perShopper(), context.device()]);
     const count = productCount(state, device);
     // Next renders a failing page twice in one request: the second time fails at once (server/observe/failed-once.ts).
     const result = await failedOncePerRequest(
       `entry ${edition} ${seoUrl} ${listing} ${bundleId} ${count}`,
       () =>
-        contentClient(edition).page(
+        context.content.page(
           {
             url: seoUrl,
             filters: toListingFilters(state.filters),
@@ -37,18 +37,12 @@ export const loadEntry = cache(
             // A page of type bundle is reached with redirectBundleId (spec §2.2).
             ...(bundleId ? { params: { redirectBundleId: bundleId } } : {}),
           },
-          { shopper, cache: 'no-store' },
+          call,
         ),
     );
     return pageOrNull(result);
   },
 );
-
-/** The page size this request is rendered for (the `count` cookie, else a phone's own word): once per request. */
-export const deviceOfThisRequest = cache(async (): Promise<Device> => {
-  const [jar, head] = await Promise.all([cookies(), headers()]);
-  return deviceOfRequest(jar.get(COOKIES.count)?.value, (name) => head.get(name));
-});
 
 /** The content service answers 404 for a path it does not know and 400 for one that cannot be a page at all. */
 function isUnknownPage(error: ContentError): boolean {
@@ -72,12 +66,6 @@ export function seoUrlOf(segments: readonly string[]): string {
   return `/${decoded.join('/')}/`;
 }
 
-/** Seconds a cached catalogue page and its content stay fresh; the catalogue route's `revalidate` says the same. */
-export const CATALOGUE_REVALIDATE = 300;
-
-/** Seconds a kept listing in a sorted, filtered or load-more state stays fresh (the listing route says the same). */
-export const LISTING_REVALIDATE = 60;
-
 /**
  * The content page of a path in a listing state (its query string; the default state by default), for the kept
  * catalogue and listing routes: no per-shopper constraints (user agent, ip, timezone, experiments), so one answer
@@ -86,9 +74,10 @@ export const LISTING_REVALIDATE = 60;
 export const loadCataloguePage = cache(
   async (edition: EditionKey, seoUrl: string, device: Device, listing = ''): Promise<ContentPage | null> => {
     const state = listingStateFromQuery(queryOf(new URLSearchParams(listing)));
+    const context = storefrontContext(edition);
     const tags = [CACHE_TAGS.pages, pageTag(seoUrl)];
     const result = await failedOncePerRequest(`catalogue ${edition} ${seoUrl} ${device} ${listing}`, () =>
-      contentClient(edition).page(
+      context.content.page(
         {
           url: seoUrl,
           filters: toListingFilters(state.filters),
@@ -97,9 +86,9 @@ export const loadCataloguePage = cache(
           offset: 0,
         },
         {
-          next: { revalidate: listing ? LISTING_REVALIDATE : CATALOGUE_REVALIDATE, tags },
+          ...context.kept(listing ? LIFETIMES.listing : LIFETIMES.catalogue, tags),
           // A page made from the web edition (the page service failed) is kept for half a minute only.
-          fallback: { next: { revalidate: 30, tags } },
+          fallback: context.kept(LIFETIMES.fallbackPage, tags),
         },
       ),
     );

@@ -3,9 +3,11 @@
 // the page's whole life: the next request after that renders it again in the background, so the part is back soon
 // after the service is. Healthy pages keep their life; nothing becomes per request.
 
+import { LIFETIMES } from './lifetimes';
+
 /** Set on `<body>` by the edition layout, naming the missing parts; the cache handler looks for it. */
 export const DEGRADED_ATTRIBUTE = 'data-shop-degraded';
-export const DEFAULT_DEGRADED_SECONDS = 30;
+export const DEFAULT_DEGRADED_SECONDS = LIFETIMES.degradedPage;
 
 interface CacheControl {
   revalidate?: number | false;

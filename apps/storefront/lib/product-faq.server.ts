@@ -1,7 +1,7 @@
 import { type ProductDetail, sanitizeContentHtml } from '@shop/content-client';
 import { type EditionKey, isEditionKey } from '@shop/editions';
 import { cache } from 'react';
-import { contentClient, dataOrThrow } from './content.server';
+import { contentClient, dataOrThrow } from './context.server';
 import { faqQuestions } from './product-faq';
 
 export interface ProductFaqData {

@@ -1,11 +1,15 @@
-import type { ContentCallOptions, SearchResult } from '@shop/content-client';
+import type { SearchResult } from '@shop/content-client';
 import type { Device, EditionKey } from '@shop/editions';
 import { getIntl } from '@shop/i18n';
 import type { Metadata } from 'next';
-import { contentClient, dataOrThrow } from './content.server';
+import { dataOrThrow, storefrontContext } from './context.server';
+import { CACHE_TAGS, LIFETIMES } from './lifetimes';
 import { type ListingState, productCount, toListingFilters } from './listing';
 import { metaDescription } from './seo/description';
 import { BRAND_NAME } from './site';
+
+/** Who a search answer is for: every shopper (kept, LIFETIMES.search) or this shopper alone (never kept). */
+export type SearchAudience = 'everyone' | 'shopper';
 
 /** The content service's answer for a phrase in a listing state and page size; `null` without a phrase. */
 export async function searchFor(
@@ -13,7 +17,7 @@ export async function searchFor(
   phrase: string,
   state: ListingState,
   device: Device,
-  call: ContentCallOptions,
+  audience: SearchAudience,
 ): Promise<SearchResult | null> {
   if (!phrase) return null;
   const input = {
@@ -22,7 +26,13 @@ export async function searchFor(
     sort: state.sort,
     count: productCount(state, device),
   };
-  return dataOrThrow(await contentClient(edition).search(input, call));
+  const context = storefrontContext(edition);
+  // A kept search has no shopper constraints, like the kept catalogue.
+  const call =
+    audience === 'everyone'
+      ? context.kept(LIFETIMES.search, [CACHE_TAGS.search])
+      : await context.perShopper();
+  return dataOrThrow(await context.content.search(input, call));
 }
 
 /** Title and description of the search page; never indexed. */

@@ -1,5 +1,5 @@
 // Query parameters of the shop's routes: a module without the edition registry, for browser code that only
-// needs a name (docs/storefront.md, "First-load JavaScript").
+// needs a name (docs/performance.md, "First-load JavaScript").
 
 /** Query parameter that carries the search phrase to the search route. */
 export const SEARCH_PHRASE_PARAM = 'q';

@@ -26,6 +26,7 @@ export { OrderDetail, type OrderDetailProps } from './account/OrderDetail';
 export { OrderHistory, type OrderHistoryProps } from './account/OrderHistory';
 export { type BundleItemData, BundleView, type BundleViewProps, bundleSaving } from './bundle/BundleView';
 export { ProductBundles, type ProductBundlesProps } from './bundle/ProductBundles';
+export { CartBody, type CartBodyProps, useCartBody } from './cart/CartBody';
 export { CartFlyout, type CartFlyoutProps } from './cart/CartFlyout';
 export {
   CartLine,
@@ -67,17 +68,9 @@ export {
   type ShopperListsValue,
   useShopperLists,
 } from './favorites/ShopperListsProvider';
-export { type CountryMenuProps, CountryOptionList } from './internal/CountryOptionList';
-export { cameFromOwnSite } from './internal/GoBackLink';
-export { type IslandLoadProps, type LazyIsland, lazyIsland } from './internal/lazy-island';
-export {
-  type NewsletterFieldMessage,
-  type NewsletterFormPartProps,
-  NewsletterFormSender,
-  type NewsletterFormSenderProps,
-} from './internal/NewsletterFormSender';
-export { type ShellRouting, ShellRoutingProvider } from './internal/shell-routing';
-export { useHydrated } from './internal/use-hydrated';
+export { type IslandLoadProps, type LazyIsland, lazyIsland } from './hooks/lazy-island';
+export { type ShellRouting, ShellRoutingProvider } from './hooks/shell-routing';
+export { useHydrated } from './hooks/use-hydrated';
 export { Filters, type FiltersProps } from './listing/Filters';
 export { ListingLayout, type ListingLayoutProps } from './listing/ListingLayout';
 export { LoadMore, type LoadMoreProps } from './listing/LoadMore';
@@ -155,6 +148,7 @@ export { ReviewForm, type ReviewFormProps } from './reviews/ReviewForm';
 export type { ReviewFormValues } from './reviews/review-form-values';
 export { Stars, type StarsProps } from './reviews/Stars';
 export { BackToTop } from './shell/BackToTop';
+export { type CountryMenuProps, CountryOptionList } from './shell/CountryOptionList';
 export { CountrySelector, type CountrySelectorProps } from './shell/CountrySelector';
 export type { CountryOption } from './shell/country-option';
 export { Footer, type FooterProps } from './shell/Footer';
@@ -174,6 +168,12 @@ export { MinimizedHeader, type MinimizedHeaderProps, type MinimizedLinkData } fr
 export { MinimizedMenu } from './shell/MinimizedMenu';
 export { MobileNavigation, type MobileNavigationProps } from './shell/MobileNavigation';
 export { NewsletterForm, type NewsletterFormProps } from './shell/NewsletterForm';
+export {
+  type NewsletterFieldMessage,
+  type NewsletterFormPartProps,
+  NewsletterFormSender,
+  type NewsletterFormSenderProps,
+} from './shell/NewsletterFormSender';
 export type { MenuLinkData, NavItem, SubmenuData } from './shell/nav-model';
 export { Popover, type PopoverProps } from './shell/Popover';
 export { SearchField, type SearchFieldProps } from './shell/SearchField';

@@ -9,7 +9,7 @@ function files(dir: string, ending: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
     if (entry.isDirectory())
-      return entry.name === 'test' || entry.name === 'internal' ? [] : files(path, ending);
+      return ['test', 'parts', 'hooks'].includes(entry.name) ? [] : files(path, ending);
     return entry.name.endsWith(ending) ? [relative(src, path)] : [];
   });
 }

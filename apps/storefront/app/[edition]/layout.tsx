@@ -5,23 +5,23 @@ import { BackToTop, HeaderPromotions } from '@shop/ui';
 import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
-import { Providers } from '@/components/Providers';
-import { SiteFooter } from '@/components/SiteFooter';
-import { SiteHeader } from '@/components/SiteHeader';
+import { Providers } from '@/components/shell/Providers';
+import { SiteFooter } from '@/components/shell/SiteFooter';
+import { SiteHeader } from '@/components/shell/SiteHeader';
 import { TagManager } from '@/components/tracking/TagManager';
 import { clientMessages } from '@/lib/client-messages';
+import { shopFont } from '@/lib/fonts';
+import { provideRequestI18n } from '@/lib/i18n.server';
+import { DEGRADED_ATTRIBUTE } from '@/lib/kept-page-life';
+import { editionParam } from '@/lib/routing';
+import { searchEngineVerification } from '@/lib/seo/verification';
 import {
   footerOf,
   headerPromotionsOf,
   navigation,
   shellPartsFailed,
   storefrontSettings,
-} from '@/lib/content.server';
-import { shopFont } from '@/lib/fonts';
-import { provideRequestI18n } from '@/lib/i18n.server';
-import { DEGRADED_ATTRIBUTE } from '@/lib/kept-page-life';
-import { editionParam } from '@/lib/routing';
-import { searchEngineVerification } from '@/lib/seo/verification';
+} from '@/lib/shell.server';
 import { BRAND_NAME, SHOP_BASE_URL } from '@/lib/site';
 import { accountSiteFor } from '@/server/sso/config';
 import '@shop/ui/styles.css';
@@ -65,7 +65,7 @@ export default async function EditionLayout({
     // Asked here, once per request (SiteFooter reads the same answer), so a failed footer marks the page below.
     footerOf(key),
   ]);
-  const missing = [...(menu.length === 0 ? ['menu'] : []), ...shellPartsFailed()];
+  const missing = [...(menu.length === 0 ? ['menu'] : []), ...shellPartsFailed(key)];
   const shop = shopClientOptionsFor(key, process.env);
   return (
     <html lang={edition.locale} className={shopFont.variable}>

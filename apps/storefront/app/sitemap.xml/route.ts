@@ -1,3 +1,4 @@
+import { BROWSER_LIFETIMES } from '@/lib/lifetimes';
 import { sitemapIndexXml } from '@/lib/seo/sitemap';
 import { SHOP_BASE_URL } from '@/lib/site';
 
@@ -9,7 +10,7 @@ export function GET(): Response {
   return new Response(sitemapIndexXml(SHOP_BASE_URL), {
     headers: {
       'content-type': 'application/xml; charset=utf-8',
-      'cache-control': 'public, max-age=0, s-maxage=300, stale-while-revalidate',
+      'cache-control': `public, max-age=0, s-maxage=${BROWSER_LIFETIMES.sitemapIndex}, stale-while-revalidate`,
     },
   });
 }

@@ -5,13 +5,13 @@ import type { Customer } from '@shop/shop-client';
 import { AccountNav } from '@shop/ui';
 import { ruleText } from '@shop/ui/model';
 import type { ReactNode } from 'react';
-import { ScreenTexts } from '@/components/ScreenTexts';
+import { ScreenTexts } from '@/components/shell/ScreenTexts';
 import { type AccountPage, accountLinks } from './account-links';
 import { LogoutButton } from './LogoutButton';
 
 /**
  * The customer area's frame: the navigation with 'Welcome, {name}' and logout beside the page's content. With
- * `customer` null it is the frame the page streams its customer into (`AccountStream`): the same links and heading.
+ * `customer` null it is the frame the page streams its customer into (`accountPage`): the same links and heading.
  */
 export function AccountArea({
   edition,

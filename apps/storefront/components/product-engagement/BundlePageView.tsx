@@ -2,7 +2,7 @@ import type { BundleDetail } from '@shop/content-client';
 import type { EditionKey } from '@shop/editions';
 import { BundleView } from '@shop/ui';
 import { BundleAddClient } from '@/components/islands/ProductIslands';
-import { ScreenTexts } from '@/components/ScreenTexts';
+import { ScreenTexts } from '@/components/shell/ScreenTexts';
 import { TrackItemList } from '@/components/tracking/TrackEvent';
 import { BRAND_NAME } from '@/lib/site';
 import { trackedList } from '@/lib/tracking/list';

@@ -2,7 +2,7 @@
 
 import { useCart, useSession, useSessionState } from '@shop/session/react';
 import { useEffect, useMemo } from 'react';
-import { createCartTracker, trackCheckoutClick } from '@/lib/tracking/cart-changes';
+import { createCartTracker, trackCheckoutClick } from '@/lib/tracking/cart-changes.client';
 
 /** add_to_cart, remove_from_cart and begin_checkout for every cart change and checkout link of the visit. */
 export function CartTracking({ brand }: { brand: string }) {

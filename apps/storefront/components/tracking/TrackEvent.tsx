@@ -1,9 +1,10 @@
 'use client';
 
 import { useEffect } from 'react';
-import { type EcommerceEvent, pushEcommerce } from '@/lib/tracking/data-layer';
+import { type EcommerceEvent, pushEcommerce } from '@/lib/tracking/data-layer.client';
 import type { TrackingItem } from '@/lib/tracking/item';
-import { listItems, type TrackedList, trackListClick } from '@/lib/tracking/select-item';
+import type { TrackedList } from '@/lib/tracking/list';
+import { listItems, trackListClick } from '@/lib/tracking/select-item.client';
 
 /** An ecommerce event pushed once when the page shows it (view_item, view_cart). */
 export function TrackEvent({ event, items }: { event: EcommerceEvent; items: TrackingItem[] }) {

@@ -2,7 +2,7 @@
 
 import type { Cart } from '@shop/shop-client';
 import { useEffect, useRef } from 'react';
-import { pushEcommerce } from '@/lib/tracking/data-layer';
+import { pushEcommerce } from '@/lib/tracking/data-layer.client';
 import { trackingItemOfLine } from '@/lib/tracking/item';
 
 /** view_cart once per visit of the cart page, when the stored cart has loaded. */

@@ -1,6 +1,6 @@
 import type { ProductSummary } from '@shop/content-client';
 import type { EditionKey } from '@shop/editions';
-import { contentClient, dataOrThrow } from '../content.server';
+import { contentClient, dataOrThrow } from '../context.server';
 import { type QuickAddProduct, toQuickAddProduct } from './quick-add';
 
 /**

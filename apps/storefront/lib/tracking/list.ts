@@ -1,6 +1,35 @@
 import type { ProductSummary } from '@shop/content-client';
+import type { Currency } from '@shop/editions';
 import { TRACKING_CURRENCY, trackingItemOf } from './item';
-import { CATEGORY_FIELDS, type ListedEntry, type TrackedList } from './select-item';
+
+/**
+ * A listed product: its page, item id, name, reported price, the index of its category path in the list's
+ * `categories`, and its currency when it is not the list's.
+ */
+export type ListedEntry =
+  | [url: string, id: string, name: string, price: number, categories: number]
+  | [url: string, id: string, name: string, price: number, categories: number, currency: Currency];
+
+export interface TrackedList {
+  id: string;
+  name: string;
+  /** The brand, every item's affiliation. */
+  affiliation: string;
+  /** The currency of every item that names none of its own. */
+  currency: Currency;
+  /** The distinct category paths (titles from the top level down) the entries point to. */
+  categories: string[][];
+  /** The listed products in list order. */
+  entries: ListedEntry[];
+}
+
+export const CATEGORY_FIELDS = [
+  'item_category',
+  'item_category2',
+  'item_category3',
+  'item_category4',
+  'item_category5',
+] as const;
 
 /**
  * A listing's products as the tracked list of view_item_list and select_item, positions from 0. The list rides in

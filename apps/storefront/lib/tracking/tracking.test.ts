@@ -2,11 +2,11 @@ import type { ProductSummary } from '@shop/content-client';
 import type { CartLine } from '@shop/shop-client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cartLineAttributes } from '../product';
-import { cartChanges, createCartTracker } from './cart-changes';
-import { ecommerceOf, pushEcommerce } from './data-layer';
+import { cartChanges, createCartTracker } from './cart-changes.client';
+import { ecommerceOf, pushEcommerce } from './data-layer.client';
 import { categoryLevels, trackingItemOf, trackingItemOfLine } from './item';
 import { trackedList } from './list';
-import { listItems } from './select-item';
+import { listItems } from './select-item.client';
 
 const product = (overrides: Partial<ProductSummary> = {}): ProductSummary =>
   ({

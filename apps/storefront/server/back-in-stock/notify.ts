@@ -2,7 +2,7 @@
 // the next run, one whose product the edition no longer has is dropped.
 import type { ContentResult } from '@shop/content-client';
 import { canonicalUrl, type EditionKey, isEditionKey } from '@shop/editions';
-import { contentClient } from '../../lib/content.server';
+import { contentClient } from '../../lib/context.server';
 import { SHOP_BASE_URL } from '../../lib/site';
 import type { Db } from '../db/database';
 import { logLine } from '../log';

@@ -2,8 +2,8 @@
 // change in the shop expires them at once, so the next shopper gets a fresh rendering.
 import { EDITION_KEYS } from '@shop/editions';
 import { revalidateTag } from 'next/cache';
-import { pageTag } from '../../lib/cache-tags';
-import { contentClient } from '../../lib/content.server';
+import { contentClient } from '../../lib/context.server';
+import { pageTag } from '../../lib/lifetimes';
 import { logLine } from '../log';
 
 export interface ProductReference {

@@ -3,7 +3,7 @@
 import { revalidateTag } from 'next/cache';
 import { NextResponse } from 'next/server';
 import { z } from 'zod';
-import { CACHE_TAGS, pageTag, snippetTag } from '../../lib/cache-tags';
+import { CACHE_TAGS, pageTag, snippetTag } from '../../lib/lifetimes';
 import { isCleanText } from '../http/control-characters';
 import { logLine } from '../log';
 

@@ -9,7 +9,7 @@ import {
   SHOP_API_VERSION,
 } from '@shop/editions';
 import { sql } from 'drizzle-orm';
-import { contentClient } from '../../lib/content.server';
+import { contentClient } from '../../lib/context.server';
 import { database } from '../db/database';
 import { observedFetch } from '../observe/backend-calls';
 import { type HealthCheck, healthMonitor } from './health';

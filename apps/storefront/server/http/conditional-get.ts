@@ -1,7 +1,7 @@
 // Kept pages carry a validator worked out once, when the page is stored (`keptPageHeaders` in lib/csp/page-policy.ts
 // stamps it on the cached entry beside the page's policy), so Next's own ETag is off (`generateEtags: false`): it
 // hashed the whole page in JavaScript on every answer, about a quarter of the server's time for a kept category page
-// (docs/storefront.md, "Throughput"). What Next did with its ETag besides sending it, answering a request whose
+// (docs/performance.md, "Throughput"). What Next did with its ETag besides sending it, answering a request whose
 // `If-None-Match` still names the page with 304 and no body, happens here: the own server (server/http/serve.ts)
 // makes its answers with this class (node:http's documented `ServerResponse` option of `createServer`), since
 // the proxy never sees an answer.

@@ -4,7 +4,7 @@ import type { MessageId } from '@shop/i18n';
 import { useT } from '@shop/i18n/react';
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { type FieldErrors, type RuleMessage, ruleText } from '../forms/account-rules';
-import { useFormBeforeHydration } from '../internal/use-form-before-hydration';
+import { useFormBeforeHydration } from '../hooks/use-form-before-hydration';
 import { Button } from '../primitives/Button';
 
 export interface AccountField<F extends string> {

@@ -1,5 +1,5 @@
 import { useT } from '@shop/i18n/react';
-import { Icon } from '../internal/icons';
+import { Icon } from '../parts/icons';
 
 export interface AccountLoginLinkProps {
   /** The edition's login page, or the account service's sign-in in a single-sign-on store. */

@@ -3,8 +3,8 @@
 import type { MessageId } from '@shop/i18n';
 import { useT } from '@shop/i18n/react';
 import { useCallback, useId, useRef, useState } from 'react';
-import { Icon } from '../internal/icons';
-import { useDismiss } from '../internal/use-dismiss';
+import { useDismiss } from '../hooks/use-dismiss';
+import { Icon } from '../parts/icons';
 import { Button } from '../primitives/Button';
 import { AccountLoginLink } from './AccountLoginLink';
 

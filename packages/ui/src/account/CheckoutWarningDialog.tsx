@@ -2,7 +2,7 @@
 
 import { useT } from '@shop/i18n/react';
 import { useRef } from 'react';
-import { Icon } from '../internal/icons';
+import { Icon } from '../parts/icons';
 import { LinkButton } from '../primitives/Button';
 import { Dialog } from '../primitives/Dialog';
 

@@ -3,7 +3,7 @@
 import type { PriceValue } from '@shop/i18n';
 import { toAmount } from '@shop/i18n';
 import { useI18n } from '@shop/i18n/react';
-import { cx } from '../internal/cx';
+import { cx } from '../primitives/cx';
 import { type ImageData, MediaImage } from '../primitives/MediaImage';
 import { Price } from '../primitives/Price';
 import { QuantityStepper } from './QuantityStepper';

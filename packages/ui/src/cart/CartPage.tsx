@@ -1,30 +1,16 @@
 'use client';
 
 import { useT } from '@shop/i18n/react';
-import type { MouseEvent } from 'react';
-import { cx } from '../internal/cx';
 import { LinkButton } from '../primitives/Button';
+import { cx } from '../primitives/cx';
 import { LiveRegion } from '../primitives/LiveRegion';
-import { type CartLineData, CartLineList } from './CartLine';
-import { CartTotals, type CartTotalsProps } from './CartTotals';
-import { EmptyState } from './EmptyState';
-import { useCartUpdateAnnouncement } from './useCartUpdateAnnouncement';
+import { CartBody, type CartBodyProps, useCartBody } from './CartBody';
 
-export interface CartPageProps extends Pick<CartTotalsProps, 'subtotal' | 'total' | 'freeShipping'> {
-  lines: CartLineData[];
-  /** The cart's checkoutUrl from the shop backend. */
-  checkoutUrl: string;
-  /** Called on the checkout link before it is followed (the app may take over, e.g. to ask guest or login). */
-  onCheckout?: (event: MouseEvent<HTMLAnchorElement>) => void;
+export interface CartPageProps extends CartBodyProps {
   /** Where 'Continue shopping' leads (the edition's home page). */
   continueShoppingHref: string;
-  onQuantityChange: (lineId: string, quantity: number) => void;
-  onRemove: (lineId: string) => void;
-  pendingLineIds?: string[];
   /** A translated error of the last change (e.g. t('error.cart.update')); the cart stays as it was. */
   error?: string | null;
-  /** The stored cart could not be loaded: without lines, say so instead of 'Your cart is empty'. */
-  unavailable?: boolean;
   className?: string;
 }
 
@@ -32,29 +18,10 @@ export interface CartPageProps extends Pick<CartTotalsProps, 'subtotal' | 'total
  * The cart page body: heading with the item count, the lines, and a summary with totals, saving, free-shipping
  * message, VAT copy and the checkout link; 'Your cart is empty' without lines.
  */
-export function CartPage({
-  lines,
-  checkoutUrl,
-  onCheckout,
-  continueShoppingHref,
-  subtotal,
-  total,
-  freeShipping,
-  onQuantityChange,
-  onRemove,
-  pendingLineIds,
-  error,
-  unavailable = false,
-  className,
-}: CartPageProps) {
+export function CartPage({ continueShoppingHref, error, className, ...cart }: CartPageProps) {
   const t = useT();
-  const announcement = useCartUpdateAnnouncement(
-    true,
-    lines,
-    t('cart.updated'),
-    (pendingLineIds?.length ?? 0) > 0,
-  );
-  const quantity = lines.reduce((sum, line) => sum + line.quantity, 0);
+  const { quantity, announcement } = useCartBody(true, cart);
+  const { lines } = cart;
   return (
     <section className={cx('shop-cart-page', className)} aria-labelledby="shop-cart-page-title">
       <div className="shop-cart-page__head">
@@ -69,24 +36,16 @@ export function CartPage({
         {error ?? null}
       </p>
       {lines.length === 0 ? (
-        <EmptyState kind={unavailable ? 'cartUnavailable' : 'cart'} action={{ href: continueShoppingHref }} />
+        <CartBody.Empty cart={cart} href={continueShoppingHref} />
       ) : (
         <div className="shop-cart-page__body">
-          <CartLineList
-            lines={lines}
-            headingLevel={2}
-            pendingLineIds={pendingLineIds}
-            onQuantityChange={onQuantityChange}
-            onRemove={onRemove}
-          />
+          <CartBody.Lines cart={cart} headingLevel={2} />
           <div className="shop-cart-page__summary">
-            <CartTotals subtotal={subtotal} total={total} lines={lines} freeShipping={freeShipping} />
-            <LinkButton href={checkoutUrl} variant="primary" size="lg" fullWidth onClick={onCheckout}>
-              {t('cart.checkout')}
-            </LinkButton>
-            <LinkButton href={continueShoppingHref} variant="link">
-              {t('cart.continueShopping')}
-            </LinkButton>
+            <CartBody.Checkout cart={cart} size="lg">
+              <LinkButton href={continueShoppingHref} variant="link">
+                {t('cart.continueShopping')}
+              </LinkButton>
+            </CartBody.Checkout>
           </div>
         </div>
       )}

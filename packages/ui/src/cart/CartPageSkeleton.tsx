@@ -1,5 +1,5 @@
 import { useT } from '@shop/i18n/react';
-import { cx } from '../internal/cx';
+import { cx } from '../primitives/cx';
 
 export interface CartPageSkeletonProps {
   /** Lines to reserve (the shopper's stored line count when known). */

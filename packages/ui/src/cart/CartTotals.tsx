@@ -1,6 +1,6 @@
 import type { PriceValue } from '@shop/i18n';
 import { useI18n } from '@shop/i18n/react';
-import { cx } from '../internal/cx';
+import { cx } from '../primitives/cx';
 import type { CartLineData } from './CartLine';
 import { cartSaving, type FreeShippingData, freeShippingState } from './cart-saving';
 

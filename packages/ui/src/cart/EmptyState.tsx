@@ -1,7 +1,7 @@
 import type { MessageId } from '@shop/i18n';
 import { useT } from '@shop/i18n/react';
-import { cx } from '../internal/cx';
 import { LinkButton } from '../primitives/Button';
+import { cx } from '../primitives/cx';
 
 export type EmptyStateKind =
   | 'cart'

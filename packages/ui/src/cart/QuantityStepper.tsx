@@ -2,7 +2,7 @@
 
 import { useT } from '@shop/i18n/react';
 import { type FormEvent, useEffect, useState } from 'react';
-import { cx } from '../internal/cx';
+import { cx } from '../primitives/cx';
 
 export interface QuantityStepperProps {
   value: number;

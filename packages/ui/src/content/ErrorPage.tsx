@@ -1,7 +1,7 @@
 import { useT } from '@shop/i18n/react';
-import { cx } from '../internal/cx';
-import { GoBackLink } from '../internal/GoBackLink';
+import { GoBackLink } from '../parts/GoBackLink';
 import { LinkButton } from '../primitives/Button';
+import { cx } from '../primitives/cx';
 
 export interface ErrorPageProps {
   /** `notFound` (404) or a generic `error` (500): picks the fallback texts. */

@@ -2,7 +2,7 @@
 
 import { useT } from '@shop/i18n/react';
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { useTypedBeforeHydration } from '../internal/use-form-before-hydration';
+import { useTypedBeforeHydration } from '../hooks/use-form-before-hydration';
 import {
   filterManuals,
   MANUALS_PARAMS,

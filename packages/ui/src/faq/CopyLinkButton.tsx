@@ -2,7 +2,7 @@
 
 import { useT } from '@shop/i18n/react';
 import { type MouseEvent, useEffect, useState } from 'react';
-import { Icon } from '../internal/icons';
+import { Icon } from '../parts/icons';
 
 export interface CopyLinkButtonProps {
   /** The panel's anchor: the link is the current page with it as the hash. */

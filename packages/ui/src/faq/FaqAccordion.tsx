@@ -2,7 +2,7 @@
 
 import { useT } from '@shop/i18n/react';
 import { type FormEvent, type MouseEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { useTypedBeforeHydration } from '../internal/use-form-before-hydration';
+import { useTypedBeforeHydration } from '../hooks/use-form-before-hydration';
 import { Button } from '../primitives/Button';
 import { FAQ_SEARCH_PARAM, matchesPhrase } from './faq-model';
 

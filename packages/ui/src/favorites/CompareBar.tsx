@@ -2,8 +2,8 @@
 
 import { COMPARE_LIMIT } from '@shop/editions';
 import { useT } from '@shop/i18n/react';
-import { cx } from '../internal/cx';
 import { Button, LinkButton } from '../primitives/Button';
+import { cx } from '../primitives/cx';
 
 export interface CompareBarProps {
   /** Products in the comparison. */

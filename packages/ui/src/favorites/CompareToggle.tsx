@@ -1,7 +1,7 @@
 'use client';
 
 import { useT } from '@shop/i18n/react';
-import { cx } from '../internal/cx';
+import { cx } from '../primitives/cx';
 import { useShopperLists } from './ShopperListsProvider';
 
 export interface CompareToggleProps {

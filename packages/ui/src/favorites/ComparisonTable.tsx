@@ -2,9 +2,9 @@
 
 import { useT } from '@shop/i18n/react';
 import { type ReactNode, useId, useState } from 'react';
-import { cx } from '../internal/cx';
 import type { ProductTileData } from '../listing/ProductTile';
 import { AvailabilityBadge } from '../primitives/AvailabilityBadge';
+import { cx } from '../primitives/cx';
 import { MediaImage } from '../primitives/MediaImage';
 import { Price } from '../primitives/Price';
 import { comparisonRows, type TechnicalDataRow } from './comparison-rows';

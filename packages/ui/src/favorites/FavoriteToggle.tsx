@@ -1,8 +1,8 @@
 'use client';
 
 import { useT } from '@shop/i18n/react';
-import { cx } from '../internal/cx';
-import { Icon } from '../internal/icons';
+import { Icon } from '../parts/icons';
+import { cx } from '../primitives/cx';
 import { useShopperLists } from './ShopperListsProvider';
 
 export interface FavoriteToggleProps {

@@ -1,6 +1,6 @@
 'use client';
 
-import { Icon } from '../internal/icons';
+import { Icon } from '../parts/icons';
 
 export interface FavoritesActionProps {
   /** The edition's favorites page: where the icon leads without script, or without `onClick`. */

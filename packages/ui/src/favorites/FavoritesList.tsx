@@ -3,10 +3,10 @@
 import { useT } from '@shop/i18n/react';
 import type { ReactNode } from 'react';
 import { EmptyState } from '../cart/EmptyState';
-import { cx } from '../internal/cx';
 import type { ProductTileData } from '../listing/ProductTile';
 import { AvailabilityBadge } from '../primitives/AvailabilityBadge';
 import { Button } from '../primitives/Button';
+import { cx } from '../primitives/cx';
 import { MediaImage } from '../primitives/MediaImage';
 import { Price } from '../primitives/Price';
 

@@ -2,10 +2,10 @@
 
 import { useI18n } from '@shop/i18n/react';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { cx } from '../internal/cx';
-import { type TypedFields, useTypedBeforeHydration } from '../internal/use-form-before-hydration';
-import { useHydrated } from '../internal/use-hydrated';
+import { type TypedFields, useTypedBeforeHydration } from '../hooks/use-form-before-hydration';
+import { useHydrated } from '../hooks/use-hydrated';
 import { Button } from '../primitives/Button';
+import { cx } from '../primitives/cx';
 import {
   activeFilterCount,
   EMPTY_FILTERS,

@@ -2,8 +2,8 @@
 
 import { useT } from '@shop/i18n/react';
 import { type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
-import { cx } from '../internal/cx';
 import { Button } from '../primitives/Button';
+import { cx } from '../primitives/cx';
 import { Dialog } from '../primitives/Dialog';
 
 export interface ListingLayoutProps {

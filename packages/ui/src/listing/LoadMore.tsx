@@ -2,9 +2,9 @@
 
 import { useT } from '@shop/i18n/react';
 import { useId } from 'react';
-import { cx } from '../internal/cx';
 import { Button } from '../primitives/Button';
 import { buttonClassName } from '../primitives/button-class';
+import { cx } from '../primitives/cx';
 import { Spinner } from '../primitives/Spinner';
 
 export interface LoadMoreProps {

@@ -1,4 +1,4 @@
-import { cx } from '../internal/cx';
+import { cx } from '../primitives/cx';
 import { ProductTile, type ProductTileData } from './ProductTile';
 
 export interface ProductGridProps {

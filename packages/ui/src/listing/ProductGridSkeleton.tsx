@@ -1,5 +1,5 @@
 import { useT } from '@shop/i18n/react';
-import { cx } from '../internal/cx';
+import { cx } from '../primitives/cx';
 
 export interface ProductGridSkeletonProps {
   /** Tiles to reserve: the page size the listing will show, so nothing moves when it arrives. */

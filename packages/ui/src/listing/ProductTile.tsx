@@ -1,8 +1,8 @@
 import { useT } from '@shop/i18n/react';
 import { ProductListToggles } from '../favorites/ProductListToggles';
-import { cx } from '../internal/cx';
 import { AvailabilityBadge } from '../primitives/AvailabilityBadge';
 import type { AvailabilityStatus } from '../primitives/availability';
+import { cx } from '../primitives/cx';
 import { type ImageData, MediaImage } from '../primitives/MediaImage';
 import { Price, type PriceData } from '../primitives/Price';
 

@@ -1,5 +1,5 @@
 import { useT } from '@shop/i18n/react';
-import { cx } from '../internal/cx';
+import { cx } from '../primitives/cx';
 
 /** A category or manufacturer the search phrase matches, with how many of the found products it holds. */
 export interface SearchLink {

@@ -3,10 +3,10 @@
 import { SORT_OPTIONS, type SortOption } from '@shop/editions';
 import { useT } from '@shop/i18n/react';
 import { useId, useRef } from 'react';
-import { cx } from '../internal/cx';
-import { useTypedBeforeHydration } from '../internal/use-form-before-hydration';
-import { useHydrated } from '../internal/use-hydrated';
+import { useTypedBeforeHydration } from '../hooks/use-form-before-hydration';
+import { useHydrated } from '../hooks/use-hydrated';
 import { Button } from '../primitives/Button';
+import { cx } from '../primitives/cx';
 import { type HiddenFields, LISTING_PARAMS } from './filter-value';
 import { SORT_TEXT } from './sort-text';
 

@@ -1,6 +1,6 @@
 import { useT } from '@shop/i18n/react';
-import { cx } from '../internal/cx';
 import { AVAILABILITY_TEXT, type AvailabilityStatus } from './availability';
+import { cx } from './cx';
 
 const TONE: Record<AvailabilityStatus, 'positive' | 'warning' | 'negative'> = {
   inStock: 'positive',

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { useHydrated } from '../internal/use-hydrated';
+import { useHydrated } from '../hooks/use-hydrated';
 import type { DialogPanelProps, DialogPanel as Panel } from './DialogPanel';
 
 /** A dialog's props: the panel's, and whether it is open. */

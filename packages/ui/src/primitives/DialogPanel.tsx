@@ -3,8 +3,8 @@
 import { useT } from '@shop/i18n/react';
 import { type KeyboardEvent, type ReactNode, type RefObject, useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
-import { cx } from '../internal/cx';
-import { useHydrated } from '../internal/use-hydrated';
+import { useHydrated } from '../hooks/use-hydrated';
+import { cx } from './cx';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';

@@ -1,5 +1,5 @@
 import { transformImageUrl } from '@shop/editions';
-import { cx } from '../internal/cx';
+import { cx } from './cx';
 
 export interface ImageData {
   /** The media service's URL of the original. */

@@ -1,6 +1,6 @@
 import { type PriceValue, toAmount } from '@shop/i18n';
 import { useI18n } from '@shop/i18n/react';
-import { cx } from '../internal/cx';
+import { cx } from './cx';
 
 export interface PriceData {
   /** The current price (number or decimal string, as the backend sends it). */

@@ -1,5 +1,5 @@
 import { useT } from '@shop/i18n/react';
-import { cx } from '../internal/cx';
+import { cx } from './cx';
 
 export interface SpinnerProps {
   /** `sm` fits inside a button; `md` stands alone. */

@@ -2,7 +2,7 @@
 
 import { useT } from '@shop/i18n/react';
 import { useEffect, useRef } from 'react';
-import { cx } from '../internal/cx';
+import { cx } from './cx';
 import { type ToastData, ToasterRegions } from './ToasterRegions';
 
 export interface ToasterProps {

@@ -1,4 +1,4 @@
-import { cx } from '../internal/cx';
+import { cx } from './cx';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'link';
 export type ButtonSize = 'sm' | 'md' | 'lg';

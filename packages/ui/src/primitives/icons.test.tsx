@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ICON_NAMES, Icon } from '../internal/icons';
+import { ICON_NAMES, Icon } from '../parts/icons';
 import { renderUi } from '../test/render';
 
 const css = readFileSync(join(import.meta.dirname, 'Icon.css'), 'utf8');

@@ -2,7 +2,7 @@
 
 import { useT } from '@shop/i18n/react';
 import { type KeyboardEvent, useRef, useState } from 'react';
-import { cx } from '../internal/cx';
+import { cx } from '../primitives/cx';
 import { type ImageData, MediaImage } from '../primitives/MediaImage';
 import { GALLERY_IMAGE_SIZES } from './gallery-sizes';
 

@@ -1,6 +1,6 @@
 import { useT } from '@shop/i18n/react';
 import type { ReactNode } from 'react';
-import { cx } from '../internal/cx';
+import { cx } from '../primitives/cx';
 import { Price, type PriceData } from '../primitives/Price';
 import { ProductFacts, type ProductFactsProps } from './ProductFacts';
 import { ProductSections } from './ProductSections';

@@ -1,9 +1,9 @@
 'use client';
 
 import { useState } from 'react';
-import { cx } from '../internal/cx';
 import { AvailabilityBadge } from '../primitives/AvailabilityBadge';
 import { type AvailabilityStatus, isBuyableStatus } from '../primitives/availability';
+import { cx } from '../primitives/cx';
 import { AddToCartButton } from './AddToCartButton';
 import { PurchaseLimit } from './PurchaseLimit';
 import { type SizeOption, SizeSelector } from './SizeSelector';

@@ -1,5 +1,5 @@
 import { useT } from '@shop/i18n/react';
-import { cx } from '../internal/cx';
+import { cx } from '../primitives/cx';
 
 export interface PurchaseLimitProps {
   /** Items per household; nothing renders unless it is a positive whole number. */

@@ -2,7 +2,7 @@
 
 import { useT } from '@shop/i18n/react';
 import { useId } from 'react';
-import { cx } from '../internal/cx';
+import { cx } from '../primitives/cx';
 
 export interface SizeOption {
   /** The variant id in the hosted shop backend. */

@@ -3,8 +3,8 @@
 import type { MessageId } from '@shop/i18n';
 import { useT } from '@shop/i18n/react';
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { useFormBeforeHydration } from '../internal/use-form-before-hydration';
-import { useTakeDroppedFocus } from '../internal/use-take-dropped-focus';
+import { useFormBeforeHydration } from '../hooks/use-form-before-hydration';
+import { useTakeDroppedFocus } from '../hooks/use-take-dropped-focus';
 import { Button } from '../primitives/Button';
 import {
   REVIEW_FORM_FIELDS,

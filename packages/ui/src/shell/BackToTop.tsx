@@ -3,7 +3,7 @@
 import { BACK_TO_TOP_SCROLL } from '@shop/editions';
 import { useT } from '@shop/i18n/react';
 import { type CSSProperties, useEffect, useRef, useState } from 'react';
-import { cx } from '../internal/cx';
+import { cx } from '../primitives/cx';
 
 /**
  * How far from the viewport's bottom the button must sit to clear the smart messages floating in its column (a

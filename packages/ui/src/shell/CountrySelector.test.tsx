@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { CountryOptionList } from '../internal/CountryOptionList';
-import { lazyIsland } from '../internal/lazy-island';
+import { lazyIsland } from '../hooks/lazy-island';
 import { SAMPLE_COUNTRY_OPTIONS } from '../test/country-fixtures';
 import { renderUi } from '../test/render';
+import { CountryOptionList } from './CountryOptionList';
 import { CountrySelector } from './CountrySelector';
 
 const button = () => screen.getByRole('button', { name: 'Land und Sprache: Deutschland, Deutsch' });

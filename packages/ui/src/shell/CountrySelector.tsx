@@ -2,15 +2,15 @@
 
 import { useT } from '@shop/i18n/react';
 import { type ComponentType, useCallback, useId, useRef, useState } from 'react';
-import type { CountryMenuProps } from '../internal/CountryOptionList';
-import { cx } from '../internal/cx';
-import { Flag } from '../internal/flags';
-import { type IslandLoadProps, lazyIsland } from '../internal/lazy-island';
-import { useDismiss } from '../internal/use-dismiss';
+import { type IslandLoadProps, lazyIsland } from '../hooks/lazy-island';
+import { useDismiss } from '../hooks/use-dismiss';
+import { Flag } from '../parts/flags';
+import { cx } from '../primitives/cx';
+import type { CountryMenuProps } from './CountryOptionList';
 import type { CountryOption } from './country-option';
 
 const CountryOptionList = lazyIsland(() =>
-  import('../internal/CountryOptionList').then((module) => module.CountryOptionList),
+  import('./CountryOptionList').then((module) => module.CountryOptionList),
 );
 
 export interface CountrySelectorProps<O extends CountryOption = CountryOption> {

@@ -1,6 +1,6 @@
 import { useT } from '@shop/i18n/react';
 import type { ReactNode } from 'react';
-import { cx } from '../internal/cx';
+import { cx } from '../primitives/cx';
 import type { FooterContent, FooterIcon, FooterIconGroup } from './footer-model';
 import type { MenuLinkData } from './nav-model';
 

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { FavoritesAction } from '../favorites/FavoritesAction';
-import { ShellRoutingProvider } from '../internal/shell-routing';
+import { ShellRoutingProvider } from '../hooks/shell-routing';
 import { renderUi } from '../test/render';
 import { Header, type HeaderProps } from './Header';
 import { HeaderCart } from './HeaderCart';

@@ -1,8 +1,8 @@
 import { useT } from '@shop/i18n/react';
 import type { ReactNode } from 'react';
 import { AccountLoginLink } from '../account/AccountLoginLink';
-import { cx } from '../internal/cx';
-import { HeaderBar } from '../internal/HeaderBar';
+import { HeaderBar } from '../parts/HeaderBar';
+import { cx } from '../primitives/cx';
 import { MainNavigation } from './MainNavigation';
 import type { NavItem } from './nav-model';
 

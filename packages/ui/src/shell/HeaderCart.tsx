@@ -1,7 +1,7 @@
 'use client';
 
 import { useT } from '@shop/i18n/react';
-import { Icon } from '../internal/icons';
+import { Icon } from '../parts/icons';
 
 export interface HeaderCartProps {
   /** Items in the cart. */

@@ -2,7 +2,7 @@
 
 import { useT } from '@shop/i18n/react';
 import { useEffect, useState } from 'react';
-import { cx } from '../internal/cx';
+import { cx } from '../primitives/cx';
 
 /** How long each promotion shows before the next. */
 export const PROMOTION_ROTATE_MS = 5000;

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { ShellRoutingProvider } from '../internal/shell-routing';
+import { ShellRoutingProvider } from '../hooks/shell-routing';
 import { SAMPLE_NAVIGATION } from '../test/nav-fixtures';
 import { MainNavigation } from './MainNavigation';
 

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { ShellRoutingProvider } from '../internal/shell-routing';
+import { ShellRoutingProvider } from '../hooks/shell-routing';
 import { SAMPLE_NAVIGATION } from '../test/nav-fixtures';
 import { renderServerHtml, renderUi } from '../test/render';
 import { MainNavigation, SUBMENU_HOVER_DELAY_MS } from './MainNavigation';
@@ -8,7 +8,7 @@ import { MainNavigation, SUBMENU_HOVER_DELAY_MS } from './MainNavigation';
 const nav = () => screen.getByRole('navigation', { name: 'Hauptnavigation' });
 const toggle = (name: string) => screen.getByRole('button', { name: `Unterkategorien von ${name}` });
 // The menu's code loads with the first pointer, focus or key on the navigation, which asks for it.
-const menuLoaded = () => act(() => import('../internal/main-navigation-behaviour'));
+const menuLoaded = () => act(() => import('../parts/main-navigation-behaviour'));
 
 describe('MainNavigation', () => {
   it('lists the first level as links, the current page marked, a disclosure button per submenu', () => {

@@ -2,10 +2,10 @@
 
 import { TIMINGS } from '@shop/editions';
 import { useT } from '@shop/i18n/react';
-import { cx } from '../internal/cx';
-import { MainNavigationMenu } from '../internal/MainNavigationMenu';
-import { useShellRouting } from '../internal/shell-routing';
-import { useHydrated } from '../internal/use-hydrated';
+import { useShellRouting } from '../hooks/shell-routing';
+import { useHydrated } from '../hooks/use-hydrated';
+import { MainNavigationMenu } from '../parts/MainNavigationMenu';
+import { cx } from '../primitives/cx';
 import { currentHref, type MenuLinkData, type NavItem, type SubmenuData, submenuOf } from './nav-model';
 
 /** Hover time before a submenu opens (§9). */

@@ -1,6 +1,6 @@
 import { useT } from '@shop/i18n/react';
 import type { ComponentType, CSSProperties, ReactNode } from 'react';
-import { cx } from '../internal/cx';
+import { cx } from '../primitives/cx';
 
 export interface MinimizedLinkData {
   text: string;

@@ -2,7 +2,7 @@
 
 import { useT } from '@shop/i18n/react';
 import { type ReactNode, useCallback, useId, useRef, useState } from 'react';
-import { useDismiss } from '../internal/use-dismiss';
+import { useDismiss } from '../hooks/use-dismiss';
 
 /**
  * The minimized header's info-link menu: always shown from 994 px; below, a disclosure button opens it as a list

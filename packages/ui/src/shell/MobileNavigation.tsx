@@ -2,13 +2,13 @@
 
 import { useT } from '@shop/i18n/react';
 import { type ReactNode, useEffect, useState } from 'react';
-import { Icon } from '../internal/icons';
-import { lazyIsland } from '../internal/lazy-island';
+import { lazyIsland } from '../hooks/lazy-island';
+import { Icon } from '../parts/icons';
 import type { NavItem } from './nav-model';
 
 // The drawer is drawn only after the first tap on the toggle: its code loads then, not with the page.
 const MobileNavigationDrawer = lazyIsland(() =>
-  import('../internal/MobileNavigationDrawer').then((module) => module.MobileNavigationDrawer),
+  import('../parts/MobileNavigationDrawer').then((module) => module.MobileNavigationDrawer),
 );
 
 export interface MobileNavigationProps {

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
-import { type NewsletterFormPartProps, NewsletterFormSender } from '../internal/NewsletterFormSender';
 import { NewsletterForm } from './NewsletterForm';
+import { type NewsletterFormPartProps, NewsletterFormSender } from './NewsletterFormSender';
 
 const submitted = fn();
 

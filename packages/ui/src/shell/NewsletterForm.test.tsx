@@ -1,13 +1,13 @@
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { renderServerHtml, renderUi, typeBefore } from '../test/render';
+import { newsletterEmailError } from './footer-model';
+import { NewsletterForm, type NewsletterFormProps } from './NewsletterForm';
 import {
   type NewsletterFormPartProps,
   NewsletterFormSender,
   type NewsletterFormSenderProps,
-} from '../internal/NewsletterFormSender';
-import { renderServerHtml, renderUi, typeBefore } from '../test/render';
-import { newsletterEmailError } from './footer-model';
-import { NewsletterForm, type NewsletterFormProps } from './NewsletterForm';
+} from './NewsletterFormSender';
 
 const field = () => screen.getByRole('textbox', { name: 'E-Mail-Adresse' });
 

@@ -1,7 +1,7 @@
 import { useT } from '@shop/i18n/react';
 import type { ComponentType } from 'react';
-import { cx } from '../internal/cx';
-import type { NewsletterFormPartProps } from '../internal/NewsletterFormSender';
+import { cx } from '../primitives/cx';
+import type { NewsletterFormPartProps } from './NewsletterFormSender';
 
 export interface NewsletterFormProps {
   /** The snippet's headline and text; the translated defaults when it has none. */

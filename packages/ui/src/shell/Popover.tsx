@@ -2,7 +2,7 @@
 
 import { TIMINGS } from '@shop/editions';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { cx } from '../internal/cx';
+import { cx } from '../primitives/cx';
 
 export interface PopoverProps {
   /** The button's content; give it an accessible name (a visually hidden text). */

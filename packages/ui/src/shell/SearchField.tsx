@@ -2,16 +2,16 @@
 
 import { useT } from '@shop/i18n/react';
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { cx } from '../internal/cx';
-import { Icon } from '../internal/icons';
-import { lazyIsland } from '../internal/lazy-island';
-import type { SuggestionChoice } from '../internal/SearchSuggestionList';
+import { lazyIsland } from '../hooks/lazy-island';
+import { Icon } from '../parts/icons';
+import type { SuggestionChoice } from '../parts/SearchSuggestionList';
+import { cx } from '../primitives/cx';
 import type { SearchSuggestions } from './search-suggestions';
 
 // The options' code loads when the field first takes the focus (or, failing that, with the first suggestions): a page
 // nobody searches on never needs it.
 const SearchSuggestionList = lazyIsland(() =>
-  import('../internal/SearchSuggestionList').then((module) => module.SearchSuggestionList),
+  import('../parts/SearchSuggestionList').then((module) => module.SearchSuggestionList),
 );
 
 export interface SearchFieldProps {

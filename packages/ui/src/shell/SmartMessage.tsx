@@ -1,7 +1,7 @@
 'use client';
 
 import { useId, useState } from 'react';
-import { cx } from '../internal/cx';
+import { cx } from '../primitives/cx';
 
 export interface SmartMessageData {
   id: string;

@@ -3,11 +3,11 @@
 import { useT } from '@shop/i18n/react';
 import { LinkButton, lazyIsland } from '@shop/ui';
 import { useEffect, useState } from 'react';
-import { useErrorTexts } from '@/components/ErrorTexts';
+import { useErrorTexts } from '@/components/errors/ErrorTexts';
 
 // Next loads a segment's error boundary with every page of it: the page itself loads when an error needs it.
 const PageErrorBody = lazyIsland(() =>
-  import('@/components/PageErrorBody').then((body) => body.PageErrorBody),
+  import('@/components/errors/PageErrorBody').then((body) => body.PageErrorBody),
 );
 
 /** A page that failed to load (a backend down, say): the error page, or a plain one if its code cannot be downloaded. */

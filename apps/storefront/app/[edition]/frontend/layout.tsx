@@ -1,9 +1,9 @@
 import { routePath } from '@shop/editions';
 import type { ReactNode } from 'react';
-import { ErrorReporter } from '@/components/ErrorReporter';
-import { ErrorTextsProvider } from '@/components/ErrorTexts';
-import { errorTexts } from '@/lib/content.server';
+import { ErrorReporter } from '@/components/errors/ErrorReporter';
+import { ErrorTextsProvider } from '@/components/errors/ErrorTexts';
 import { editionParam } from '@/lib/routing';
+import { errorTexts } from '@/lib/shell.server';
 
 // A layout below the root one, so the not-found boundary beside it renders inside the resolved root layout
 // (server-rendered, with the edition's <html lang>) rather than as a client-only error document. It hands the

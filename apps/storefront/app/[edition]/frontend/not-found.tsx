@@ -2,9 +2,9 @@ import { routePath } from '@shop/editions';
 import { ErrorPage } from '@shop/ui';
 import type { Metadata } from 'next';
 import { edition as editionRootParam } from 'next/root-params';
-import { errorTexts } from '@/lib/content.server';
 import { provideRequestI18n } from '@/lib/i18n.server';
 import { editionParam } from '@/lib/routing';
+import { errorTexts } from '@/lib/shell.server';
 import { BRAND_NAME } from '@/lib/site';
 
 export const metadata: Metadata = { robots: { index: false, follow: false } };

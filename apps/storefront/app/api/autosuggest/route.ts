@@ -1,8 +1,8 @@
 import { EDITION_KEYS, LIMITS } from '@shop/editions';
 import { z } from 'zod';
 import { MAX_SUGGEST_PHRASE, toSearchSuggestions } from '@/lib/autosuggest';
-import { CACHE_TAGS } from '@/lib/cache-tags';
-import { contentClient } from '@/lib/content.server';
+import { contentClient } from '@/lib/context.server';
+import { BROWSER_LIFETIMES, CACHE_TAGS, keptFor, LIFETIMES } from '@/lib/lifetimes';
 import { RouteError } from '@/server/http/errors';
 import { queryRoute } from '@/server/http/route';
 import { logLine } from '@/server/log';
@@ -23,14 +23,14 @@ export const GET = queryRoute({
   async handle({ edition, q }) {
     const { data, error } = await contentClient(edition).autosuggest(
       { phrase: q, count: LIMITS.suggestions },
-      { next: { revalidate: 300, tags: [CACHE_TAGS.search] } },
+      keptFor(LIFETIMES.suggestions, [CACHE_TAGS.search]),
     );
     if (error) {
       logLine('error', 'autosuggest failed', { edition, error });
       throw new RouteError(502, 'unavailable');
     }
     return Response.json(toSearchSuggestions(q, data), {
-      headers: { 'cache-control': 'public, max-age=60' },
+      headers: { 'cache-control': `public, max-age=${BROWSER_LIFETIMES.suggestions}` },
     });
   },
 });

@@ -1,19 +1,11 @@
-import { type EditionKey, getEdition } from '@shop/editions';
+import { getEdition } from '@shop/editions';
 import type { Address } from '@shop/shop-client';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { AccountArea } from '@/components/account/AccountArea';
-import { AccountStream } from '@/components/account/AccountStream';
-import { AccountUnavailable } from '@/components/account/AccountUnavailable';
 import { AddressBookPanel, type SavedAddress } from '@/components/account/AddressBookPanel';
-import { provideRequestI18n } from '@/lib/i18n.server';
+import { accountPage } from '@/components/account/account-page';
 import { editionParam } from '@/lib/routing';
-import {
-  ACCOUNT_UNAVAILABLE,
-  accountMetadata,
-  requireCustomer,
-  requireSignedIn,
-} from '@/server/account/pages';
+import { accountMetadata } from '@/server/account/pages';
 import { ADDRESS_LIMIT } from '@/server/account/updates';
 import { toAccountSite } from '@/server/sso/pages';
 
@@ -29,33 +21,21 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function AddressPage({ params }: Props) {
   const edition = editionParam((await params).edition) ?? notFound();
   toAccountSite(edition, 'address');
-  const route = getEdition(edition).accountRoutes.address;
-  await requireSignedIn(edition, route);
-  await provideRequestI18n(edition);
-  return (
-    <AccountStream frame={{ edition, page: 'address', title: 'account.address.title' }}>
-      <AddressBook edition={edition} route={route} />
-    </AccountStream>
-  );
-}
-
-/** The part that needs the customer: streamed in behind the frame. */
-async function AddressBook({ edition, route }: { edition: EditionKey; route: string }) {
-  const customer = await requireCustomer(edition, route);
-  if (customer === ACCOUNT_UNAVAILABLE)
-    return <AccountUnavailable title="account.address.title" href={route} />;
-  const addresses = customer.addresses
-    .slice(0, ADDRESS_LIMIT)
-    .map((address) => savedAddress(address, address.id === customer.defaultAddressId));
-  return (
-    <AccountArea edition={edition} customer={customer} page="address" title="account.address.title">
-      <AddressBookPanel
-        edition={edition}
-        addresses={addresses}
-        limit={ADDRESS_LIMIT}
-        newAddress={{ firstName: customer.firstName ?? '', lastName: customer.lastName ?? '' }}
-      />
-    </AccountArea>
+  return accountPage(
+    { edition, page: 'address', title: 'account.address.title' },
+    {
+      route: getEdition(edition).accountRoutes.address,
+      body: (customer) => (
+        <AddressBookPanel
+          edition={edition}
+          addresses={customer.addresses
+            .slice(0, ADDRESS_LIMIT)
+            .map((address) => savedAddress(address, address.id === customer.defaultAddressId))}
+          limit={ADDRESS_LIMIT}
+          newAddress={{ firstName: customer.firstName ?? '', lastName: customer.lastName ?? '' }}
+        />
+      ),
+    },
   );
 }
 

@@ -2,10 +2,10 @@ import { routePath } from '@shop/editions';
 import { getIntl } from '@shop/i18n';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { CartView } from '@/components/CartView';
+import { CartView } from '@/components/cart/CartView';
 import { checkoutRoutesOf } from '@/lib/account-routes';
-import { storefrontSettings } from '@/lib/content.server';
 import { editionParam } from '@/lib/routing';
+import { storefrontSettings } from '@/lib/shell.server';
 
 type Props = { params: Promise<{ edition: string }> };
 

@@ -2,7 +2,7 @@ import { getEdition } from '@shop/editions';
 import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
 import { LoginScreen } from '@/components/account/LoginScreen';
-import { ScreenTexts } from '@/components/ScreenTexts';
+import { ScreenTexts } from '@/components/shell/ScreenTexts';
 import { provideRequestI18n } from '@/lib/i18n.server';
 import { safeReturnPath } from '@/lib/return-path';
 import { editionParam } from '@/lib/routing';

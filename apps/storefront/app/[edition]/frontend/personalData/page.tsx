@@ -1,18 +1,10 @@
-import { type EditionKey, getEdition } from '@shop/editions';
+import { getEdition } from '@shop/editions';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { AccountArea } from '@/components/account/AccountArea';
-import { AccountStream } from '@/components/account/AccountStream';
-import { AccountUnavailable } from '@/components/account/AccountUnavailable';
+import { accountPage } from '@/components/account/account-page';
 import { PersonalDataForm } from '@/components/account/PersonalDataForm';
-import { provideRequestI18n } from '@/lib/i18n.server';
 import { editionParam } from '@/lib/routing';
-import {
-  ACCOUNT_UNAVAILABLE,
-  accountMetadata,
-  requireCustomer,
-  requireSignedIn,
-} from '@/server/account/pages';
+import { accountMetadata } from '@/server/account/pages';
 import { notInSingleSignOn } from '@/server/sso/pages';
 
 type Props = { params: Promise<{ edition: string }> };
@@ -26,31 +18,20 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function PersonalDataPage({ params }: Props) {
   const edition = editionParam((await params).edition) ?? notFound();
   notInSingleSignOn(edition);
-  const route = getEdition(edition).accountRoutes.personal;
-  await requireSignedIn(edition, route);
-  await provideRequestI18n(edition);
-  return (
-    <AccountStream frame={{ edition, page: 'personal', title: 'account.personal.title' }}>
-      <PersonalData edition={edition} route={route} />
-    </AccountStream>
-  );
-}
-
-/** The part that needs the customer: streamed in behind the frame. */
-async function PersonalData({ edition, route }: { edition: EditionKey; route: string }) {
-  const customer = await requireCustomer(edition, route);
-  if (customer === ACCOUNT_UNAVAILABLE)
-    return <AccountUnavailable title="account.personal.title" href={route} />;
-  return (
-    <AccountArea edition={edition} customer={customer} page="personal" title="account.personal.title">
-      <PersonalDataForm
-        edition={edition}
-        initial={{
-          firstName: customer.firstName ?? '',
-          lastName: customer.lastName ?? '',
-          phone: customer.phone ?? '',
-        }}
-      />
-    </AccountArea>
+  return accountPage(
+    { edition, page: 'personal', title: 'account.personal.title' },
+    {
+      route: getEdition(edition).accountRoutes.personal,
+      body: (customer) => (
+        <PersonalDataForm
+          edition={edition}
+          initial={{
+            firstName: customer.firstName ?? '',
+            lastName: customer.lastName ?? '',
+            phone: customer.phone ?? '',
+          }}
+        />
+      ),
+    },
   );
 }

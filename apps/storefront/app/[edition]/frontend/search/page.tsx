@@ -1,11 +1,10 @@
-import { COOKIES, SEARCH_PHRASE_PARAM } from '@shop/editions';
+import { SEARCH_PHRASE_PARAM } from '@shop/editions';
 import type { Metadata } from 'next';
-import { cookies, headers } from 'next/headers';
 import { notFound } from 'next/navigation';
-import { SearchResults } from '@/components/SearchResults';
-import { shopperOfRequest } from '@/lib/content.server';
+import { SearchResults } from '@/components/search/SearchResults';
+import { storefrontContext } from '@/lib/context.server';
 import { provideRequestI18n } from '@/lib/i18n.server';
-import { deviceOfRequest, listingStateFromQuery, type Query } from '@/lib/listing';
+import { listingStateFromQuery, type Query } from '@/lib/listing';
 import { editionParam } from '@/lib/routing';
 import { searchFor, searchMetadata } from '@/lib/search.server';
 
@@ -30,9 +29,8 @@ export default async function Search({ params, searchParams }: Props) {
   const phrase = await phraseOf(searchParams);
   await provideRequestI18n(edition);
   const state = listingStateFromQuery(await searchParams);
-  const [shopper, jar, head] = await Promise.all([shopperOfRequest(), cookies(), headers()]);
-  const device = deviceOfRequest(jar.get(COOKIES.count)?.value, (name) => head.get(name));
+  const device = await storefrontContext(edition).device();
   // A shopper in an experiment gets answers of their own: asked with their constraints, never kept.
-  const result = await searchFor(edition, phrase, state, device, { shopper, cache: 'no-store' });
+  const result = await searchFor(edition, phrase, state, device, 'shopper');
   return <SearchResults phrase={phrase} state={state} result={result} device={device} />;
 }

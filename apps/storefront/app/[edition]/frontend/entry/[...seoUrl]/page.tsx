@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { EntryPage } from '@/components/EntryPage';
-import { deviceOfThisRequest, loadEntry, seoUrlOf } from '@/lib/entry.server';
+import { EntryPage } from '@/components/content/EntryPage';
+import { storefrontContext } from '@/lib/context.server';
+import { loadEntry, seoUrlOf } from '@/lib/entry.server';
 import { provideRequestI18n } from '@/lib/i18n.server';
 import { listingQuery, listingStateFromQuery, type Query } from '@/lib/listing';
 import { editionParam } from '@/lib/routing';
@@ -44,7 +45,7 @@ export default async function Entry(props: Props) {
       page={page}
       path={path}
       state={state}
-      device={await deviceOfThisRequest()}
+      device={await storefrontContext(edition).device()}
       requestedVariantId={variant}
       query={query}
     />

@@ -2,7 +2,7 @@ import { getEdition } from '@shop/editions';
 import { ProductFaq } from '@shop/ui';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { JsonLd } from '@/components/JsonLd';
+import { JsonLd } from '@/components/content/JsonLd';
 import { provideRequestI18n } from '@/lib/i18n.server';
 import { productFaqPath, selectedQuestion } from '@/lib/product-faq';
 import { loadProductFaq } from '@/lib/product-faq.server';

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { EntryPage } from '@/components/EntryPage';
+import { EntryPage } from '@/components/content/EntryPage';
 import { loadCataloguePage, seoUrlOf } from '@/lib/entry.server';
 import { provideRequestI18n } from '@/lib/i18n.server';
 import { DEFAULT_LISTING_STATE } from '@/lib/listing';
@@ -11,7 +11,7 @@ type Props = { params: Promise<{ edition: string; device: string; seoUrl: string
 
 // Rendered on the first request of each path and kept (ISR); the content is fetched again in the background
 // after five minutes (a literal: Next reads segment config statically; the fetches use the same period,
-// CATALOGUE_REVALIDATE in lib/entry.server.ts). Nothing here reads the request: one rendering serves every shopper.
+// LIFETIMES.catalogue in lib/lifetimes.ts). Nothing here reads the request: one rendering serves every shopper.
 export const revalidate = 300;
 export const dynamicParams = true;
 export function generateStaticParams() {

@@ -1,8 +1,7 @@
 import { SEARCH_PHRASE_PARAM } from '@shop/editions';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { SearchResults } from '@/components/SearchResults';
-import { sharedSearchCall } from '@/lib/content.server';
+import { SearchResults } from '@/components/search/SearchResults';
 import { provideRequestI18n } from '@/lib/i18n.server';
 import { listingStateFromQuery, queryOf } from '@/lib/listing';
 import { deviceParam, editionParam, searchParam } from '@/lib/routing';
@@ -11,7 +10,7 @@ import { searchFor, searchMetadata } from '@/lib/search.server';
 type Props = { params: Promise<{ edition: string; device: string; search: string }> };
 
 // The results for a phrase are the same for every shopper, so they are kept per phrase, listing state and page
-// size for a minute (a literal: Next reads segment config statically; SEARCH_REVALIDATE in lib/content.server.ts
+// size for a minute (a literal: Next reads segment config statically; LIFETIMES.search in lib/lifetimes.ts
 // says the same). Nothing here reads the request.
 export const revalidate = 60;
 export const dynamicParams = true;
@@ -41,6 +40,6 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 export default async function FoundSearch(props: Props) {
   const { edition, device, phrase, state } = await resolve(props);
   await provideRequestI18n(edition);
-  const result = await searchFor(edition, phrase, state, device, sharedSearchCall);
+  const result = await searchFor(edition, phrase, state, device, 'everyone');
   return <SearchResults phrase={phrase} state={state} result={result} device={device} />;
 }

@@ -2,7 +2,7 @@ import { getEdition } from '@shop/editions';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { PasswordForm } from '@/components/account/PasswordForm';
-import { ScreenTexts } from '@/components/ScreenTexts';
+import { ScreenTexts } from '@/components/shell/ScreenTexts';
 import { editionParam } from '@/lib/routing';
 import { type MailLinkPageProps, mailLinkPage } from '@/server/account/mail-link';
 import { accountMetadata } from '@/server/account/pages';

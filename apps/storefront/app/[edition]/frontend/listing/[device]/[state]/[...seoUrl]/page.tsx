@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { EntryPage } from '@/components/EntryPage';
+import { EntryPage } from '@/components/content/EntryPage';
 import { loadCataloguePage, seoUrlOf } from '@/lib/entry.server';
 import { provideRequestI18n } from '@/lib/i18n.server';
 import { listingStateFromQuery, queryOf } from '@/lib/listing';
@@ -11,7 +11,7 @@ type Props = { params: Promise<{ edition: string; device: string; state: string;
 
 // A listing in a sorted, filtered or load-more state is the same for every shopper, so it is kept like a
 // catalogue page, per state and page size, for a minute (a literal: Next reads segment config statically; the
-// fetches use the same period, LISTING_REVALIDATE in lib/entry.server.ts). Nothing here reads the request.
+// fetches use the same period, LIFETIMES.listing in lib/lifetimes.ts). Nothing here reads the request.
 export const revalidate = 60;
 export const dynamicParams = true;
 export function generateStaticParams() {

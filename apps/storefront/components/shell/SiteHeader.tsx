@@ -1,0 +1,51 @@
+import { type EditionKey, getEdition, routePath } from '@shop/editions';
+import type { MessageId } from '@shop/i18n';
+import { useT } from '@shop/i18n/react';
+import { Header, type NavItem } from '@shop/ui';
+import { switchOptionsFor } from '@/lib/country-options';
+import { HeaderAccount } from '../account/HeaderAccount';
+import { ShellCart, ShellFavorites, ShellSearch } from './ShellActions';
+import { ShellCountrySelector } from './ShellCountrySelector';
+import { ShellRouting } from './ShellRouting';
+
+/**
+ * The header, rendered on the server: its frame, logo and action links are markup; the navigation (drawn from the
+ * menu's props, which the phone's drawer shares), the search, the counts, the account menu, the selector and the
+ * panels' state are client leaves (docs/ui.md, "Server components by default").
+ */
+export function SiteHeader({
+  edition,
+  brandName,
+  navigation,
+  catalogueMode,
+}: {
+  edition: EditionKey;
+  brandName: string;
+  navigation: NavItem[];
+  catalogueMode: boolean;
+}) {
+  const settings = getEdition(edition);
+  const t = useT();
+  const label = (key: string) => t(key as MessageId);
+  return (
+    <ShellRouting>
+      <Header
+        homeHref={routePath(edition, 'home') ?? '/'}
+        brandName={brandName}
+        navigation={navigation}
+        search={<ShellSearch edition={edition} action={settings.searchRoute} />}
+        favorites={<ShellFavorites href={settings.favoritesRoute} />}
+        cart={<ShellCart href={settings.cartRoute} />}
+        accountHref={settings.accountRoutes.login}
+        account={<HeaderAccount edition={edition} loginRoute={settings.accountRoutes.login} />}
+        catalogueMode={catalogueMode}
+        selector={
+          <ShellCountrySelector
+            options={switchOptionsFor(edition, label)}
+            countryName={label(settings.nameKey)}
+          />
+        }
+      />
+    </ShellRouting>
+  );
+}

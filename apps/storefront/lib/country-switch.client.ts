@@ -1,0 +1,50 @@
+// The country and language switch in the browser: the remembered choice (`country` cookie) and the cart lines
+// before the switch, so the new edition can tell the shopper which lines its re-validation dropped (spec §4).
+import type { EditionKey } from '@shop/editions';
+import { documentCookies } from '@shop/session';
+import type { Cart } from '@shop/shop-client';
+import { CART_BEFORE_SWITCH } from './switch-pending.client';
+
+const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
+
+interface LineBefore {
+  merchandiseId: string;
+  title: string;
+}
+
+/** Remembers the chosen store so `/` brings the shopper back to it (the store-choice rule reads the cookie). */
+export function rememberCountry(value: string): void {
+  documentCookies().set('country', value, new Date(Date.now() + YEAR_MS));
+}
+
+/** Keeps the cart's lines for the edition switched to. */
+export function keepCartBeforeSwitch(cart: Cart | null, to: EditionKey): void {
+  try {
+    const lines: LineBefore[] = (cart?.lines ?? []).map((line) => ({
+      merchandiseId: line.merchandiseId,
+      title: line.productTitle || line.title,
+    }));
+    if (lines.length > 0) sessionStorage.setItem(CART_BEFORE_SWITCH, JSON.stringify({ to, lines }));
+    else sessionStorage.removeItem(CART_BEFORE_SWITCH);
+  } catch {
+    // Without session storage the shopper is simply not told; the cart is still re-validated.
+  }
+}
+
+/**
+ * The titles of the lines the re-validated cart of this edition no longer has; read once (the kept lines are
+ * forgotten), `null` when no switch to this edition is pending.
+ */
+export function droppedAfterSwitch(cart: Cart | null, edition: EditionKey): string[] | null {
+  try {
+    const kept = sessionStorage.getItem(CART_BEFORE_SWITCH);
+    if (!kept) return null;
+    const before = JSON.parse(kept) as { to: EditionKey; lines: LineBefore[] };
+    sessionStorage.removeItem(CART_BEFORE_SWITCH);
+    if (before.to !== edition) return null;
+    const now = new Set((cart?.lines ?? []).map((line) => line.merchandiseId));
+    return before.lines.filter((line) => !now.has(line.merchandiseId)).map((line) => line.title);
+  } catch {
+    return null;
+  }
+}

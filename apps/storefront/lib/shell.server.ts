@@ -1,0 +1,96 @@
+// The shell's data, read on every page: the shop's settings, the menu, the header's promotions, the footer, the
+// smart messages and the error texts. Each is kept for every shopper (LIFETIMES.shell); a failing call gives the
+// shell without its part and marks the request (a kept page missing a part lives briefly: lib/kept-page-life.ts).
+import type { ContentResult, Snippet, StorefrontSettings } from '@shop/content-client';
+import type { EditionKey } from '@shop/editions';
+import type { NavItem } from '@shop/ui/model';
+import { cache } from 'react';
+import { type ShellPart, storefrontContext } from './context.server';
+import { toFooter } from './footer';
+import { toHeaderPromotions } from './header-snippet';
+import { CACHE_TAGS, LIFETIMES, snippetTag } from './lifetimes';
+import { toNavigation } from './navigation';
+import { plainText } from './seo/description';
+import { toSmartMessages } from './smart-messages';
+
+/** A shop-wide snippet's call options: kept, expired by its own tag and by every snippet's. */
+const snippetCall = (edition: EditionKey, snippetId: string) =>
+  storefrontContext(edition).kept(LIFETIMES.shell, [CACHE_TAGS.snippets, snippetTag(snippetId)]);
+
+/** The shell's parts whose call failed while rendering this request. */
+export function shellPartsFailed(edition: EditionKey): ShellPart[] {
+  return [...storefrontContext(edition).failedShellParts];
+}
+
+export async function storefrontSettings(edition: EditionKey): Promise<StorefrontSettings | null> {
+  const context = storefrontContext(edition);
+  const { data, error } = await context.content.storefrontSettings(
+    snippetCall(edition, 'storefront-settings'),
+  );
+  if (!error) return data;
+  console.error(`[storefront] settings snippet of ${edition} failed; defaults apply`, error);
+  context.failedShellParts.add('settings');
+  return null;
+}
+
+/** The menu as the header's navigation; a failing menu gives none (logged). */
+export async function navigation(edition: EditionKey): Promise<NavItem[]> {
+  const context = storefrontContext(edition);
+  const { data, error } = await context.content.menu(context.kept(LIFETIMES.shell, [CACHE_TAGS.menu]));
+  if (error) console.error(`[storefront] menu of ${edition} failed; no navigation shows`, error);
+  return toNavigation(data ?? []);
+}
+
+/** A shop-wide snippet for the layout, cached; a failure is logged with what shows instead. */
+async function layoutSnippet(
+  edition: EditionKey,
+  snippetId: string,
+  instead: string,
+): Promise<ContentResult<Snippet | undefined>> {
+  const { data, error } = await storefrontContext(edition).content.snippets(
+    [snippetId],
+    snippetCall(edition, snippetId),
+  );
+  if (!error) return { data: data[0] };
+  console.error(`[storefront] ${snippetId} of ${edition} failed; ${instead}`, error);
+  return { error };
+}
+
+/** The footer's parts from the `footer-snippet`; a failing snippet gives an empty footer. Once per request. */
+export const footerOf = cache(async (edition: EditionKey): Promise<ReturnType<typeof toFooter>> => {
+  const { data, error } = await layoutSnippet(edition, 'footer-snippet', 'an empty footer shows');
+  if (error) storefrontContext(edition).failedShellParts.add('footer');
+  return toFooter(data);
+});
+
+/** The header's promotions from the `header-snippet`; a failing snippet shows none. */
+export async function headerPromotionsOf(
+  edition: EditionKey,
+): Promise<ReturnType<typeof toHeaderPromotions>> {
+  const { data, error } = await layoutSnippet(edition, 'header-snippet', 'no promotions show');
+  if (!error) return toHeaderPromotions(data);
+  storefrontContext(edition).failedShellParts.add('header-promotions');
+  return [];
+}
+
+/** The smart messages with their rules; a failing snippet shows none. */
+export async function smartMessagesOf(edition: EditionKey): Promise<ReturnType<typeof toSmartMessages>> {
+  const { data, error } = await layoutSnippet(edition, 'smart-messages-snippet', 'none show');
+  return error ? [] : toSmartMessages(data);
+}
+
+/** Heading and text of the error snippet's variant (spec §2.3); `null` parts fall back to translated defaults. */
+export async function errorTexts(
+  edition: EditionKey,
+  variant: 'not-found' | 'generic',
+): Promise<{ heading: string | null; content: string | null }> {
+  const { data: snippet, error } = await layoutSnippet(edition, 'error-snippet', 'translated defaults apply');
+  if (error) return { heading: null, content: null };
+  const element = snippet?.elements.find((candidate) => candidate.component === `error-${variant}`);
+  const content = (element?.content ?? {}) as { heading?: unknown; content?: unknown };
+  return {
+    heading: typeof content.heading === 'string' ? content.heading : null,
+    // The snippet holds HTML; the error page shows it as text.
+    content: typeof content.content === 'string' ? plainText(content.content) : null,
+  };
+}
