@@ -67,7 +67,7 @@ describe('the browser gets the messages its components use, not the whole catalo
       'packages/ui/src/account/AccountLoginLink.tsx',
       'packages/ui/src/account/CheckoutLoginDialog.tsx',
       'packages/ui/src/account/CheckoutWarningDialog.tsx',
-      'apps/storefront/components/CartFlyoutIsland.tsx',
+      'apps/storefront/components/cart/CartFlyoutIsland.tsx',
       'apps/storefront/components/cart/CartView.tsx',
       'apps/storefront/components/cart/CartUi.tsx',
       'apps/storefront/components/account/useCheckoutGate.tsx',

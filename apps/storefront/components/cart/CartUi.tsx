@@ -16,7 +16,7 @@ const CartUiContext = createContext<CartUi | null>(null);
 
 // Loaded when the flyout first opens: a visit that never opens it downloads none of its code (nor TanStack Query).
 const CartFlyoutIsland = lazyIsland(() =>
-  import('../CartFlyoutIsland').then((island) => island.CartFlyoutIsland),
+  import('./CartFlyoutIsland').then((island) => island.CartFlyoutIsland),
 );
 
 export function useCartUi(): CartUi {

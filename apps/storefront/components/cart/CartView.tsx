@@ -8,8 +8,8 @@ import { freeShippingOf, toCartLineData } from '@/lib/cart';
 import { BRAND_NAME } from '@/lib/site';
 import { useCheckoutGate } from '../account/useCheckoutGate';
 import { useTrackCartView } from '../tracking/useTrackCartView';
-import { useCartChanges } from '../useCartChanges';
 import { useCartUi } from './CartUi';
+import { useCartChanges } from './useCartChanges';
 
 /**
  * The cart page body over the session's cart, with the quantities of changes under way. The shop client loads with

@@ -4,7 +4,7 @@ import { useT } from '@shop/i18n/react';
 import { useAddToCart } from '@shop/session/react';
 import { AddToCartButton, LinkButton } from '@shop/ui';
 import type { ProductTileData } from '@shop/ui/model';
-import { useCatalogueMode } from '@/components/CatalogueMode';
+import { useCatalogueMode } from '@/components/shell/CatalogueMode';
 import { cartErrorMessageId } from '@/lib/cart';
 import type { QuickAddProduct } from '@/lib/favorites/quick-add';
 

@@ -16,4 +16,4 @@ export const NewsletterMutation = mutationIsland(useNewsletterSubscription);
 export const BackInStockMutation = mutationIsland(useBackInStockSubscription);
 export const ReviewMutation = mutationIsland(useReviewSubmission);
 export const LogoutMutation = mutationIsland(useLogoutAction);
-export { AutosuggestQuery } from '../autosuggest-query';
+export { AutosuggestQuery } from '../search/autosuggest-query';

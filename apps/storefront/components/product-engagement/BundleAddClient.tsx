@@ -6,8 +6,8 @@ import { useT } from '@shop/i18n/react';
 import { documentCookies } from '@shop/session';
 import { useAddToCart } from '@shop/session/react';
 import { Button } from '@shop/ui';
-import { AddToCartFailure } from '@/components/AddToCartFailure';
-import { useCatalogueMode } from '@/components/CatalogueMode';
+import { AddToCartFailure } from '@/components/cart/AddToCartFailure';
+import { useCatalogueMode } from '@/components/shell/CatalogueMode';
 import { cartLineAttributes } from '@/lib/product';
 
 /** Days the `bundle` cookie (spec §9) remembers the bundle the shopper put in the cart. */

@@ -3,8 +3,8 @@
 import { useAddToCart } from '@shop/session/react';
 import type { LineAttributes } from '@shop/shop-client';
 import { AddToCartButton } from '@shop/ui';
-import { AddToCartFailure } from '@/components/AddToCartFailure';
-import { useCatalogueMode } from '@/components/CatalogueMode';
+import { AddToCartFailure } from '@/components/cart/AddToCartFailure';
+import { useCatalogueMode } from '@/components/shell/CatalogueMode';
 
 /** Add to cart of an accessory or spare part tile: one of its variant, with the line attributes of its page. */
 export function AccessoryAddToCart({

@@ -2,7 +2,7 @@ import type { SearchResult } from '@shop/content-client';
 import type { Device } from '@shop/editions';
 import { EmptyState, ListingLayout, ProductGrid, SearchLinkGroups, SearchSummary } from '@shop/ui';
 import { activeFilterCount } from '@shop/ui/model';
-import { ListingFilters, ListingLoadMore, ListingSort } from '@/components/ListingControls';
+import { ListingFilters, ListingLoadMore, ListingSort } from '@/components/listing/ListingControls';
 import { TrackItemList } from '@/components/tracking/TrackEvent';
 import { filterOptions, firstRowTiles, type ListingState, toTileData } from '@/lib/listing';
 import { BRAND_NAME } from '@/lib/site';

@@ -17,11 +17,11 @@ import { type ReactNode, useEffect } from 'react';
 import type { AccountSiteLinks } from '@/lib/account-site';
 import { loadSessionUser } from '../account/account-api.client';
 import { AccountSiteProvider } from '../account/account-site';
-import { CatalogueModeProvider } from '../CatalogueMode';
 import { CartUiProvider } from '../cart/CartUi';
 import { FavoritesUiProvider } from '../favorites/FavoritesUi';
 import { ShopperListsBridge } from '../favorites/ShopperListsBridge';
 import { CartTracking } from '../tracking/CartTracking';
+import { CatalogueModeProvider } from './CatalogueMode';
 import { CartSwitchNotice } from './ShellCountrySelector';
 
 /**

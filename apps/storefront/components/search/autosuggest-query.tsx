@@ -6,8 +6,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { MIN_SUGGEST_PHRASE, SUGGESTIONS_KEPT_MS } from '@/lib/autosuggest';
 import { getOwnRoute } from '@/lib/own-route.client';
-import { QueryProvider } from './query/QueryProvider';
-import { useDebouncedValue } from './search/useDebouncedValue';
+import { QueryProvider } from '../query/QueryProvider';
+import { useDebouncedValue } from './useDebouncedValue';
 
 const fetchSuggestions = (edition: EditionKey, phrase: string, signal: AbortSignal) =>
   getOwnRoute<SearchSuggestions>('/api/autosuggest', { edition, q: phrase }, { signal });

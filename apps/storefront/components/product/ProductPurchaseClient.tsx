@@ -5,8 +5,8 @@ import { ProductPurchase } from '@shop/ui';
 import { useState } from 'react';
 import { quantityOfProduct } from '@/lib/cart';
 import { cartLineAttributes, chooseVariant, type PurchaseProduct, sizeOptionsOf } from '@/lib/product';
-import { AddToCartFailure } from './AddToCartFailure';
-import { useCatalogueMode } from './CatalogueMode';
+import { AddToCartFailure } from '../cart/AddToCartFailure';
+import { useCatalogueMode } from '../shell/CatalogueMode';
 
 /**
  * Size choice and add to cart of a product page. With sizes, the shopper must choose one (a size asked for in

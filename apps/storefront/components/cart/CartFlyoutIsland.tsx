@@ -6,7 +6,7 @@ import { useSessionState } from '@shop/session/react';
 import { CartFlyout, loadDialog } from '@shop/ui';
 import { checkoutRoutesOf } from '@/lib/account-routes';
 import { freeShippingOf, toCartLineData } from '@/lib/cart';
-import { useCheckoutGate } from './account/useCheckoutGate';
+import { useCheckoutGate } from '../account/useCheckoutGate';
 import { useCartChanges } from './useCartChanges';
 
 // The flyout opens as soon as this island is there: its dialog's code loads alongside, not after it.
