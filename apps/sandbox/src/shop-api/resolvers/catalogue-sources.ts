@@ -69,8 +69,59 @@ export const collectionSource = (collection: CatalogueCollection): CollectionSou
 export const pageSource = (page: CataloguePage): PageSource => ({ __typename: 'Page', page });
 export const menuItemSource = (item: CatalogueMenuItem): MenuItemSource => ({ __typename: 'MenuItem', item });
 
+/**
+ * A resource's address on the shop's Online Store as Shopify gives it (`onlineStoreUrl`, `MenuItem.url`): the primary
+ * domain and Shopify's own paths (`/products/<handle>`, `/collections/<handle>`, `/pages/<handle>`), whatever the
+ * language asked for. Clients derive their own routes from these (the shop takes its localised ones from the content
+ * service).
+ */
 export function storefrontUrl(path: string): string {
   return `https://${SHOP.primaryDomainHost}${path}`;
+}
+
+type MenuItemTarget = {
+  resourceId: string | null;
+  resource: ProductSource | CollectionSource | PageSource | null;
+  url: string | null;
+};
+
+const linked = (
+  type: string,
+  id: number,
+  resource: NonNullable<MenuItemTarget['resource']>,
+  path: string,
+): MenuItemTarget => ({ resourceId: gid(type, id), resource, url: storefrontUrl(path) });
+const unlinked = (url: string | null): MenuItemTarget => ({ resourceId: null, resource: null, url });
+
+/** Menu item types that lead to a fixed place of the Online Store. */
+const FIXED_MENU_PATHS: Record<string, string> = {
+  FRONTPAGE: '/',
+  CATALOG: '/collections/all',
+  COLLECTIONS: '/collections',
+  SEARCH: '/search',
+};
+
+/** What a menu item leads to: the linked resource's GID and object, and its URL (null when the resource is gone). */
+export function menuItemTarget(item: CatalogueMenuItem, catalogue: Ctx['catalogue']): MenuItemTarget {
+  const id = item.resourceId ?? 0;
+  if (item.type === 'PRODUCT') {
+    const product = catalogue.productsById.get(id);
+    return product
+      ? linked('Product', id, productSource(product), `/products/${product.handle}`)
+      : unlinked(null);
+  }
+  if (item.type === 'COLLECTION') {
+    const collection = catalogue.collectionsById.get(id);
+    return collection
+      ? linked('Collection', id, collectionSource(collection), `/collections/${collection.handle}`)
+      : unlinked(null);
+  }
+  if (item.type === 'PAGE') {
+    const page = catalogue.pagesById.get(id);
+    return page ? linked('Page', id, pageSource(page), `/pages/${page.handle}`) : unlinked(null);
+  }
+  const path = FIXED_MENU_PATHS[item.type];
+  return unlinked(path === undefined ? item.url : storefrontUrl(path));
 }
 
 export const noMetafields = {

@@ -17,6 +17,7 @@ import {
   type MenuSource,
   mediaImage,
   menuItemSource,
+  menuItemTarget,
   noMetafields,
   type PageSource,
   type ProductSource,
@@ -252,8 +253,7 @@ export const catalogueResolvers: ResolverMap = {
     descriptionHtml: (source: CollectionSource, _, context: Ctx) =>
       `<p>${textIn(source.collection.texts, context.inContext.language)?.description ?? ''}</p>`,
     updatedAt: (source: CollectionSource) => iso(source.collection.updatedAt),
-    onlineStoreUrl: (source: CollectionSource, _, context: Ctx) =>
-      storefrontUrl(textIn(source.collection.texts, context.inContext.language)?.seoUrl ?? '/'),
+    onlineStoreUrl: (source: CollectionSource) => storefrontUrl(`/collections/${source.collection.handle}`),
     seo: (source: CollectionSource, _, context: Ctx) => {
       const text = textIn(source.collection.texts, context.inContext.language);
       return { __typename: 'SEO', title: text?.title ?? null, description: text?.description ?? null };
@@ -282,8 +282,7 @@ export const catalogueResolvers: ResolverMap = {
       textIn(source.page.texts, context.inContext.language)?.bodySummary ?? '',
     createdAt: (source: PageSource) => iso(source.page.createdAt),
     updatedAt: (source: PageSource) => iso(source.page.updatedAt),
-    onlineStoreUrl: (source: PageSource, _, context: Ctx) =>
-      storefrontUrl(textIn(source.page.texts, context.inContext.language)?.seoUrl ?? '/'),
+    onlineStoreUrl: (source: PageSource) => storefrontUrl(`/pages/${source.page.handle}`),
     seo: (source: PageSource, _, context: Ctx) => {
       const text = textIn(source.page.texts, context.inContext.language);
       return { __typename: 'SEO', title: text?.title ?? null, description: text?.bodySummary ?? null };
@@ -308,34 +307,10 @@ export const catalogueResolvers: ResolverMap = {
     type: (source: MenuItemSource) => source.item.type,
     tags: (source: MenuItemSource) => source.item.tags,
     items: (source: MenuItemSource) => source.item.items.map(menuItemSource),
-    resourceId: (source: MenuItemSource) => {
-      if (!source.item.resourceId) return null;
-      return gid(source.item.type === 'PAGE' ? 'Page' : 'Collection', source.item.resourceId);
-    },
-    resource: (source: MenuItemSource, _, context: Ctx) => {
-      const id = source.item.resourceId;
-      if (!id) return null;
-      if (source.item.type === 'PAGE') {
-        const page = context.catalogue.pagesById.get(id);
-        return page ? pageSource(page) : null;
-      }
-      const collection = context.catalogue.collectionsById.get(id);
-      return collection ? collectionSource(collection) : null;
-    },
-    url: (source: MenuItemSource, _, context: Ctx) => {
-      const id = source.item.resourceId;
-      const language = context.inContext.language;
-      if (id && source.item.type === 'PAGE') {
-        const page = context.catalogue.pagesById.get(id);
-        return page ? storefrontUrl(`/pages/${page.handle}`) : null;
-      }
-      if (id) {
-        const collection = context.catalogue.collectionsById.get(id);
-        return collection
-          ? storefrontUrl(textIn(collection.texts, language)?.seoUrl ?? `/collections/${collection.handle}`)
-          : null;
-      }
-      return source.item.url;
-    },
+    resourceId: (source: MenuItemSource, _, context: Ctx) =>
+      menuItemTarget(source.item, context.catalogue).resourceId,
+    resource: (source: MenuItemSource, _, context: Ctx) =>
+      menuItemTarget(source.item, context.catalogue).resource,
+    url: (source: MenuItemSource, _, context: Ctx) => menuItemTarget(source.item, context.catalogue).url,
   },
 };

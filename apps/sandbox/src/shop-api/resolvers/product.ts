@@ -63,8 +63,7 @@ export const productResolvers: ResolverMap = {
     requiresSellingPlan: () => false,
     trackingParameters: () => null,
     category: () => null,
-    onlineStoreUrl: (source: ProductSource, _, context: Ctx) =>
-      storefrontUrl(productText(source.product, context.inContext.language).seoUrl),
+    onlineStoreUrl: (source: ProductSource) => storefrontUrl(`/products/${source.product.handle}`),
     seo: (source: ProductSource, _, context: Ctx) => {
       const text = productText(source.product, context.inContext.language);
       return { __typename: 'SEO', title: text.seoTitle, description: text.seoDescription };
