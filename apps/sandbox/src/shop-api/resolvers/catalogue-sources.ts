@@ -10,6 +10,8 @@ import type {
   CatalogueProduct,
   CatalogueVariant,
 } from '../../catalogue/read-model';
+import { metafieldKey } from '../../catalogue/read-model';
+import { iso } from '../../floor/dates';
 import { gid, numericId } from '../../floor/gid';
 import { type Currency, SHOP } from '../../floor/markets';
 import { moneyV2 } from '../../floor/money';
@@ -128,6 +130,42 @@ export const noMetafields = {
   metafield: () => null,
   metafields: (_: unknown, args: { identifiers: unknown[] }) => args.identifiers.map(() => null),
 };
+
+/**
+ * `metafield`/`metafields` of an owner the admin hooks can give metafields (`Product`, `Collection`, `Page`, `Shop`):
+ * read from the catalogue; null for one not set.
+ */
+export function metafieldsOf<Source>(ownerType: string, ownerId: (source: Source) => number) {
+  const find = (source: Source, context: Ctx, namespace: string | null | undefined, key: string) => {
+    const row = context.catalogue.metafields.get(
+      metafieldKey(ownerType, ownerId(source), namespace ?? '', key),
+    );
+    if (!row) return null;
+    return {
+      __typename: 'Metafield',
+      id: gid('Metafield', row.id),
+      namespace: row.namespace,
+      key: row.key,
+      type: row.type,
+      value: row.value,
+      description: null,
+      createdAt: iso(row.createdAt),
+      updatedAt: iso(row.updatedAt),
+      parentResource: source,
+      reference: null,
+      references: null,
+    };
+  };
+  return {
+    metafield: (source: Source, args: { namespace?: string | null; key: string }, context: Ctx) =>
+      find(source, context, args.namespace, args.key),
+    metafields: (
+      source: Source,
+      args: { identifiers: { namespace?: string | null; key: string }[] },
+      context: Ctx,
+    ) => args.identifiers.map((identifier) => find(source, context, identifier.namespace, identifier.key)),
+  };
+}
 
 // ---------------------------------------------------------------- helpers
 

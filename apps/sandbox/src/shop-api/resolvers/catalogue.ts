@@ -18,7 +18,7 @@ import {
   mediaImage,
   menuItemSource,
   menuItemTarget,
-  noMetafields,
+  metafieldsOf,
   type PageSource,
   type ProductSource,
   pageByIdOrHandle,
@@ -268,7 +268,7 @@ export const catalogueResolvers: ResolverMap = {
           : (args.sortKey as SortKey);
       return productConnection(context, base, { ...args, sortKey, withFilters: true });
     },
-    ...noMetafields,
+    ...metafieldsOf('Collection', (source: CollectionSource) => source.collection.id),
   },
 
   Page: {
@@ -288,7 +288,7 @@ export const catalogueResolvers: ResolverMap = {
       return { __typename: 'SEO', title: text?.title ?? null, description: text?.bodySummary ?? null };
     },
     trackingParameters: () => null,
-    ...noMetafields,
+    ...metafieldsOf('Page', (source: PageSource) => source.page.id),
   },
 
   Menu: {

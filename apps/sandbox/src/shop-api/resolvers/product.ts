@@ -23,6 +23,7 @@ import {
   currencyOf,
   firstAvailable,
   mediaImage,
+  metafieldsOf,
   noMetafields,
   type OptionSource,
   type ProductSource,
@@ -147,7 +148,7 @@ export const productResolvers: ResolverMap = {
         .map((variant) => variantSource(variant));
     },
     sellingPlanGroups: (_, args) => paginate([], args, () => ''),
-    ...noMetafields,
+    ...metafieldsOf('Product', (source: ProductSource) => source.product.id),
   },
 
   ProductOption: {

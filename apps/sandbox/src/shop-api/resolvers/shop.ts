@@ -12,7 +12,7 @@ import {
 import type { InContext, ShopContext } from '../context';
 import type { ResolverMap } from '../schema';
 
-import { noMetafields } from './catalogue-sources';
+import { metafieldsOf, noMetafields } from './catalogue-sources';
 
 type Ctx = ShopContext;
 
@@ -75,7 +75,7 @@ function countrySource(market: Market, context: InContext) {
 
 export const shopResolvers: ResolverMap = {
   Shop: {
-    id: () => gid('Shop', 1),
+    id: () => gid('Shop', SHOP.id),
     name: () => SHOP.name,
     description: (_, __, context: Ctx) =>
       context.inContext.language === 'de' ? SHOP.description.de : SHOP.description.en,
@@ -103,7 +103,7 @@ export const shopResolvers: ResolverMap = {
       shopifyPaymentsAccountId: null,
       supportedDigitalWallets: [],
     }),
-    ...noMetafields,
+    ...metafieldsOf('Shop', () => SHOP.id),
   },
 
   Localization: {
