@@ -160,6 +160,7 @@ const sandbox = await startSandbox({
   ),
   multipassSecret: env.SANDBOX_MULTIPASS_SECRET?.trim() || undefined,
   accountLinks: env.SANDBOX_CUSTOMER_LINKS_URL?.trim() || undefined,
+  primaryDomain: env.SANDBOX_PRIMARY_DOMAIN?.trim() || undefined,
   accountService: accountServiceConfigFromEnv(env),
   scrapeCredentials: {
     user: env.SANDBOX_SCRAPE_USER || DEFAULT_SCRAPE_CREDENTIALS.user,

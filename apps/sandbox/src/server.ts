@@ -102,6 +102,8 @@ export interface SandboxOptions {
    * again after every reset.
    */
   profile?: unknown;
+  /** The shop's primary domain (host and optional port) in its URLs (ShopConfig.primaryDomain). */
+  primaryDomain?: string;
 }
 
 export interface Sandbox {
@@ -134,6 +136,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       customerTokenLifetimeSeconds: options.customerTokenLifetimeSeconds ?? 60 * 60 * 24 * 14,
       multipassSecret: options.multipassSecret || DEFAULT_MULTIPASS_SECRET,
       ...(options.accountLinks ? { accountLinks: options.accountLinks.replace(/\/+$/, '') } : {}),
+      ...(options.primaryDomain ? { primaryDomain: options.primaryDomain } : {}),
     },
   };
   storefrontSchema();

@@ -77,9 +77,11 @@ export const menuItemSource = (item: CatalogueMenuItem): MenuItemSource => ({ __
  * language asked for. Clients derive their own routes from these (the shop takes its localised ones from the content
  * service).
  */
-export function storefrontUrl(path: string): string {
-  return `https://${SHOP.primaryDomainHost}${path}`;
+export function storefrontUrl(context: Ctx, path: string): string {
+  return `https://${primaryDomainHost(context)}${path}`;
 }
+
+export const primaryDomainHost = (context: Ctx) => context.config.primaryDomain ?? SHOP.primaryDomainHost;
 
 type MenuItemTarget = {
   resourceId: string | null;
@@ -88,11 +90,12 @@ type MenuItemTarget = {
 };
 
 const linked = (
+  context: Ctx,
   type: string,
   id: number,
   resource: NonNullable<MenuItemTarget['resource']>,
   path: string,
-): MenuItemTarget => ({ resourceId: gid(type, id), resource, url: storefrontUrl(path) });
+): MenuItemTarget => ({ resourceId: gid(type, id), resource, url: storefrontUrl(context, path) });
 const unlinked = (url: string | null): MenuItemTarget => ({ resourceId: null, resource: null, url });
 
 /** Menu item types that lead to a fixed place of the Online Store. */
@@ -104,26 +107,27 @@ const FIXED_MENU_PATHS: Record<string, string> = {
 };
 
 /** What a menu item leads to: the linked resource's GID and object, and its URL (null when the resource is gone). */
-export function menuItemTarget(item: CatalogueMenuItem, catalogue: Ctx['catalogue']): MenuItemTarget {
+export function menuItemTarget(item: CatalogueMenuItem, context: Ctx): MenuItemTarget {
+  const catalogue = context.catalogue;
   const id = item.resourceId ?? 0;
   if (item.type === 'PRODUCT') {
     const product = catalogue.productsById.get(id);
     return product
-      ? linked('Product', id, productSource(product), `/products/${product.handle}`)
+      ? linked(context, 'Product', id, productSource(product), `/products/${product.handle}`)
       : unlinked(null);
   }
   if (item.type === 'COLLECTION') {
     const collection = catalogue.collectionsById.get(id);
     return collection
-      ? linked('Collection', id, collectionSource(collection), `/collections/${collection.handle}`)
+      ? linked(context, 'Collection', id, collectionSource(collection), `/collections/${collection.handle}`)
       : unlinked(null);
   }
   if (item.type === 'PAGE') {
     const page = catalogue.pagesById.get(id);
-    return page ? linked('Page', id, pageSource(page), `/pages/${page.handle}`) : unlinked(null);
+    return page ? linked(context, 'Page', id, pageSource(page), `/pages/${page.handle}`) : unlinked(null);
   }
   const path = FIXED_MENU_PATHS[item.type];
-  return unlinked(path === undefined ? item.url : storefrontUrl(path));
+  return unlinked(path === undefined ? item.url : storefrontUrl(context, path));
 }
 
 export const noMetafields = {

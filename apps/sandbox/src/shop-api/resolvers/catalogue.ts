@@ -253,7 +253,8 @@ export const catalogueResolvers: ResolverMap = {
     descriptionHtml: (source: CollectionSource, _, context: Ctx) =>
       `<p>${textIn(source.collection.texts, context.inContext.language)?.description ?? ''}</p>`,
     updatedAt: (source: CollectionSource) => iso(source.collection.updatedAt),
-    onlineStoreUrl: (source: CollectionSource) => storefrontUrl(`/collections/${source.collection.handle}`),
+    onlineStoreUrl: (source: CollectionSource, _, context: Ctx) =>
+      storefrontUrl(context, `/collections/${source.collection.handle}`),
     seo: (source: CollectionSource, _, context: Ctx) => {
       const text = textIn(source.collection.texts, context.inContext.language);
       return { __typename: 'SEO', title: text?.title ?? null, description: text?.description ?? null };
@@ -282,7 +283,8 @@ export const catalogueResolvers: ResolverMap = {
       textIn(source.page.texts, context.inContext.language)?.bodySummary ?? '',
     createdAt: (source: PageSource) => iso(source.page.createdAt),
     updatedAt: (source: PageSource) => iso(source.page.updatedAt),
-    onlineStoreUrl: (source: PageSource) => storefrontUrl(`/pages/${source.page.handle}`),
+    onlineStoreUrl: (source: PageSource, _, context: Ctx) =>
+      storefrontUrl(context, `/pages/${source.page.handle}`),
     seo: (source: PageSource, _, context: Ctx) => {
       const text = textIn(source.page.texts, context.inContext.language);
       return { __typename: 'SEO', title: text?.title ?? null, description: text?.bodySummary ?? null };
@@ -307,10 +309,8 @@ export const catalogueResolvers: ResolverMap = {
     type: (source: MenuItemSource) => source.item.type,
     tags: (source: MenuItemSource) => source.item.tags,
     items: (source: MenuItemSource) => source.item.items.map(menuItemSource),
-    resourceId: (source: MenuItemSource, _, context: Ctx) =>
-      menuItemTarget(source.item, context.catalogue).resourceId,
-    resource: (source: MenuItemSource, _, context: Ctx) =>
-      menuItemTarget(source.item, context.catalogue).resource,
-    url: (source: MenuItemSource, _, context: Ctx) => menuItemTarget(source.item, context.catalogue).url,
+    resourceId: (source: MenuItemSource, _, context: Ctx) => menuItemTarget(source.item, context).resourceId,
+    resource: (source: MenuItemSource, _, context: Ctx) => menuItemTarget(source.item, context).resource,
+    url: (source: MenuItemSource, _, context: Ctx) => menuItemTarget(source.item, context).url,
   },
 };

@@ -64,7 +64,8 @@ export const productResolvers: ResolverMap = {
     requiresSellingPlan: () => false,
     trackingParameters: () => null,
     category: () => null,
-    onlineStoreUrl: (source: ProductSource) => storefrontUrl(`/products/${source.product.handle}`),
+    onlineStoreUrl: (source: ProductSource, _, context: Ctx) =>
+      storefrontUrl(context, `/products/${source.product.handle}`),
     seo: (source: ProductSource, _, context: Ctx) => {
       const text = productText(source.product, context.inContext.language);
       return { __typename: 'SEO', title: text.seoTitle, description: text.seoDescription };

@@ -12,7 +12,7 @@ import {
 import type { InContext, ShopContext } from '../context';
 import type { ResolverMap } from '../schema';
 
-import { metafieldsOf, noMetafields } from './catalogue-sources';
+import { metafieldsOf, noMetafields, primaryDomainHost, storefrontUrl } from './catalogue-sources';
 
 type Ctx = ShopContext;
 
@@ -80,10 +80,10 @@ export const shopResolvers: ResolverMap = {
     description: (_, __, context: Ctx) =>
       context.inContext.language === 'de' ? SHOP.description.de : SHOP.description.en,
     moneyFormat: () => SHOP.moneyFormat,
-    primaryDomain: () => ({
+    primaryDomain: (_, __, context: Ctx) => ({
       __typename: 'Domain',
-      host: SHOP.primaryDomainHost,
-      url: `https://${SHOP.primaryDomainHost}`,
+      host: primaryDomainHost(context),
+      url: storefrontUrl(context, ''),
       sslEnabled: true,
     }),
     brand: () => null,
