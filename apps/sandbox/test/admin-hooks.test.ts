@@ -164,6 +164,10 @@ describe('PUT /__sandbox/pages/<handle> and /__sandbox/menus/<handle>', () => {
     });
     expect(missing.status).toBe(400);
     expect(missing.body.errors[0].message).toBe('No collection with the handle "nowhere"');
+    const untyped = await put('/__sandbox/menus/broken', { items: [{ title: 'x' }] });
+    expect(untyped.body.errors[0].message).toBe('menus.items.0: a menu item needs a type, or a url');
+    const noTitle = await put('/__sandbox/menus/broken', { items: [{ title: {}, type: 'SEARCH' }] });
+    expect(noTitle.status).toBe(400);
     expect((await data(`{ menu(handle: "broken") { id } }`)).menu).toBeNull();
   });
 });

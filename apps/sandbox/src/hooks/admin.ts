@@ -36,7 +36,12 @@ export interface AdminHookEnv {
 const Handle = z
   .string()
   .regex(/^[a-z0-9][a-z0-9_-]{0,254}$/, 'a handle is lower-case letters, digits, - and _');
-const Texts = z.union([z.string().min(1), z.partialRecord(z.enum(TEXT_LANGUAGES), z.string().min(1))]);
+const Texts = z.union([
+  z.string().min(1),
+  z
+    .partialRecord(z.enum(TEXT_LANGUAGES), z.string().min(1))
+    .refine((texts) => Object.keys(texts).length > 0, 'name the text in at least one language'),
+]);
 
 const Collection = z.strictObject({
   handle: Handle,
@@ -63,7 +68,8 @@ const MenuItem: z.ZodType<MenuItemInput> = z
       return z.array(MenuItem).optional();
     },
   })
-  .transform((item) => ({ ...item, type: item.type ?? (item.url ? 'HTTP' : 'FRONTPAGE') }))
+  .refine((item) => item.type !== undefined || item.url !== undefined, 'a menu item needs a type, or a url')
+  .transform((item) => ({ ...item, type: item.type ?? 'HTTP' }))
   .refine(
     (item) => !(LINKED_MENU_ITEM_TYPES as readonly string[]).includes(item.type) || item.handle !== undefined,
     { message: 'a COLLECTION, PAGE or PRODUCT item needs the handle it links to' },
