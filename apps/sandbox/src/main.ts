@@ -1,7 +1,7 @@
-// `pnpm sandbox [--reset] [--products N] [--seed N] [--memory]` (in this repository, from the sources) or
-// `npx @shop/sandbox …` (the published package, this file bundled: tsup.config.ts): starts the sandbox on
+// `pnpm sandbox [--reset] [--products N] [--seed N] [--memory] [--profile F]` (in this repository, from the sources)
+// or `npx @shop/sandbox …` (the published package, this file bundled: tsup.config.ts): starts the sandbox on
 // 127.0.0.1:4000 (HTTP) and https://localhost:4443.
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -44,6 +44,7 @@ const { values } = parseArgs({
     port: { type: 'string' },
     'tls-port': { type: 'string' },
     'smtp-port': { type: 'string' },
+    profile: { type: 'string' },
     help: { type: 'boolean', default: false },
   },
   strict: true,
@@ -62,10 +63,22 @@ Options: [--reset] [--products N] [--seed N] [--port N] [--tls-port N] [--smtp-p
   --tls-port N   HTTPS port (default SANDBOX_TLS_PORT or the port + 443: 4443; 0 with --port 0)
   --smtp-port N  port of the SMTP catcher (default SANDBOX_SMTP_PORT or 2525; 0 with --port 0)
   --memory       keep the database in memory (nothing written to .data/sandbox)
+  --profile F    a JSON file of collections, pages, menus and metafields to make by handle at start and after each
+                 reset (default SANDBOX_PROFILE; profiles/vercel-commerce.json in the package is an example)
 
 The database lives in .data/sandbox under the repository, or under the current folder outside it
 (SANDBOX_DATA_DIR to choose). Ctrl-C stops it.`);
   process.exit(0);
+}
+
+/** The profile file's JSON; a missing or malformed file stops the start with its path named. */
+function readProfile(file: string): unknown {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    console.error(`Cannot read the profile ${file}: ${(error as Error).message}`);
+    process.exit(2);
+  }
 }
 
 function portFree(port: number, host: string): Promise<boolean> {
@@ -107,6 +120,10 @@ if (tlsPort !== 0) {
     tlsPort = undefined;
   }
 }
+const profileFile = values.profile ?? env.SANDBOX_PROFILE;
+// A relative path is the caller's: pnpm runs the script in apps/sandbox and names the caller's folder INIT_CWD.
+const profilePath = profileFile ? resolve(env.INIT_CWD ?? process.cwd(), profileFile) : undefined;
+const profile = profilePath ? readProfile(profilePath) : undefined;
 const started = Date.now();
 const sandbox = await startSandbox({
   port,
@@ -150,11 +167,13 @@ const sandbox = await startSandbox({
   ),
   multipassSecret: env.SANDBOX_MULTIPASS_SECRET?.trim() || undefined,
   accountLinks: env.SANDBOX_CUSTOMER_LINKS_URL?.trim() || undefined,
+  primaryDomain: env.SANDBOX_PRIMARY_DOMAIN?.trim() || undefined,
   accountService: accountServiceConfigFromEnv(env),
   scrapeCredentials: {
     user: env.SANDBOX_SCRAPE_USER || DEFAULT_SCRAPE_CREDENTIALS.user,
     password: env.SANDBOX_SCRAPE_PASSWORD || DEFAULT_SCRAPE_CREDENTIALS.password,
   },
+  profile,
 });
 const where = databaseUrl ? 'Postgres (DATABASE_URL)' : dataDir ? `PGlite in ${dataDir}` : 'PGlite in memory';
 console.log(
@@ -182,6 +201,7 @@ console.log(
 console.log(
   `  SMTP catcher    smtp://${host}:${sandbox.smtpPort} (mail lands in ${sandbox.url}/__sandbox/outbox)`,
 );
+if (profilePath) console.log(`  Profile         ${profilePath} (applied at start and after each reset)`);
 if (env.SANDBOX_WEBHOOK_URL) console.log(`  Shop webhooks   POST ${env.SANDBOX_WEBHOOK_URL}`);
 if (env.SANDBOX_REVALIDATE_URL) console.log(`  Content changes POST ${env.SANDBOX_REVALIDATE_URL}`);
 console.log('Ctrl-C stops it.');

@@ -34,6 +34,7 @@ import {
   sleep,
 } from './floor/http';
 import { MEDIA_PATH } from './floor/media';
+import { applyProfile } from './hooks/admin';
 import { type HookEnv, handleHook } from './hooks/index';
 import { type SmtpCatcher, startSmtpCatcher } from './mail/smtp-catcher';
 import { serveMedia } from './media/serve';
@@ -96,6 +97,13 @@ export interface SandboxOptions {
   webhooks?: WebhookTargets;
   /** The account service wing's settings (docs/account-service.md); defaults for what is left out. */
   accountService?: Partial<AccountServiceConfig>;
+  /**
+   * A profile (parsed JSON, `hooks/admin.ts`): collections, pages, menus and metafields made by handle at start and
+   * again after every reset.
+   */
+  profile?: unknown;
+  /** The shop's primary domain (host and optional port) in its URLs (ShopConfig.primaryDomain). */
+  primaryDomain?: string;
 }
 
 export interface Sandbox {
@@ -128,6 +136,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       customerTokenLifetimeSeconds: options.customerTokenLifetimeSeconds ?? 60 * 60 * 24 * 14,
       multipassSecret: options.multipassSecret || DEFAULT_MULTIPASS_SECRET,
       ...(options.accountLinks ? { accountLinks: options.accountLinks.replace(/\/+$/, '') } : {}),
+      ...(options.primaryDomain ? { primaryDomain: options.primaryDomain } : {}),
     },
   };
   storefrontSchema();
@@ -170,6 +179,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       faults.clear();
       snippetEdits.clear();
       await accountService.afterReset();
+      if (options.profile !== undefined) await applyProfile(hooks, options.profile);
       catalogueSize = { seed: nextSeed, products: nextProducts };
     } finally {
       release();
@@ -193,7 +203,18 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     snippetEdits,
     reloadContent: content.reload,
     webhooks: new WebhookSender(options.webhooks ?? {}, host, API_VERSION),
+    reloadCatalogue: async () => {
+      state.catalogue = await Catalogue.load(database.db);
+      content.reload();
+    },
   };
+  if (options.profile !== undefined) {
+    await applyProfile(hooks, options.profile).catch(async (error: unknown) => {
+      await smtp?.close();
+      await database.close();
+      throw error;
+    });
+  }
 
   async function handleGraphQL(
     request: IncomingMessage,

@@ -314,6 +314,36 @@ describe('menu, pages and nodes', () => {
     expect(result.menu.items[0].resourceId).toMatch(/^gid:\/\/shopify\/Collection\//);
   });
 
+  it('URLs as Shopify gives them: the primary domain and /products/, /collections/, /pages/ in every language', async () => {
+    const result = await data(
+      `query @inContext(language: IT) {
+        products(first: 1) { nodes { handle onlineStoreUrl } }
+        collection(handle: "sale") { id onlineStoreUrl }
+        page(handle: "datenschutz") { id onlineStoreUrl }
+        main: menu(handle: "main-menu") { items { type url resourceId resource { ... on Collection { id handle } } } }
+        footer: menu(handle: "footer") { items { type url resourceId resource { ... on Page { id handle } } } }
+      }`,
+    );
+    const shop = 'https://vitalis-home-health.example';
+    const [product] = result.products.nodes;
+    expect(product.onlineStoreUrl).toBe(`${shop}/products/${product.handle}`);
+    expect(result.collection.onlineStoreUrl).toBe(`${shop}/collections/sale`);
+    expect(result.page.onlineStoreUrl).toBe(`${shop}/pages/datenschutz`);
+    for (const item of result.main.items) {
+      expect(item.type).toBe('COLLECTION');
+      expect(item.resourceId).toBe(item.resource.id);
+      expect(item.resourceId).toMatch(/^gid:\/\/shopify\/Collection\/\d+$/);
+      expect(item.url).toBe(`${shop}/collections/${item.resource.handle}`);
+    }
+    const privacy = result.footer.items.find((item: Json) => item.resource.handle === 'datenschutz');
+    expect(privacy).toEqual({
+      type: 'PAGE',
+      url: `${shop}/pages/datenschutz`,
+      resourceId: result.page.id,
+      resource: { id: result.page.id, handle: 'datenschutz' },
+    });
+  });
+
   it('pages and page(handle)', async () => {
     const result = await data(
       `query @inContext(language: NL) { pages(first: 10) { nodes { handle title } } page(handle: "datenschutz") { title body } }`,

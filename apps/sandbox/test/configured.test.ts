@@ -27,12 +27,25 @@ beforeAll(async () => {
     storefrontTokens: ['team-token', 'ci-token'],
     customerTokenLifetimeSeconds: 1,
     accountLinks: 'http://localhost:3000/global/',
+    primaryDomain: 'localhost:25443',
     log: (line) => lines.push(line),
   });
 });
 
 afterAll(async () => {
   await sandbox?.close();
+});
+
+describe('the primary domain is configurable', () => {
+  it("names the shop's domain and leads its URLs there", async () => {
+    const { body } = await call(
+      `{ shop { primaryDomain { host url } } collection(handle: "sale") { onlineStoreUrl }
+         menu(handle: "footer") { items { url } } }`,
+    );
+    expect(body.data.shop.primaryDomain).toEqual({ host: 'localhost:25443', url: 'https://localhost:25443' });
+    expect(body.data.collection.onlineStoreUrl).toBe('https://localhost:25443/collections/sale');
+    expect(body.data.menu.items[0].url).toMatch(/^https:\/\/localhost:25443\/pages\/[a-z-]+$/);
+  });
 });
 
 describe('storefront access tokens are configurable', () => {

@@ -113,6 +113,13 @@ export interface CatalogueMenu {
   items: CatalogueMenuItem[];
 }
 
+/** A metafield set through the admin hooks. */
+export type CatalogueMetafield = typeof schema.metafields.$inferSelect;
+
+/** The key of a metafield in `Catalogue.metafields`: owner type, owner id, namespace and key. */
+export const metafieldKey = (ownerType: string, ownerId: number, namespace: string, key: string) =>
+  `${ownerType}/${ownerId}/${namespace}/${key}`;
+
 export class Catalogue {
   readonly products: CatalogueProduct[] = [];
   readonly productsById = new Map<number, CatalogueProduct>();
@@ -127,6 +134,8 @@ export class Catalogue {
   readonly menusByHandle = new Map<string, CatalogueMenu>();
   readonly menusById = new Map<number, CatalogueMenu>();
   readonly menuItemsById = new Map<number, CatalogueMenuItem>();
+  /** metafieldKey(…) → metafield */
+  readonly metafields = new Map<string, CatalogueMetafield>();
   readonly imagesById = new Map<number, CatalogueImage>();
   readonly imagesByFileName = new Map<string, CatalogueImage>();
   /** optionKey → valueKey ('' for the option's name) → language → label */
@@ -154,6 +163,7 @@ export class Catalogue {
       menus,
       menuItems,
       menuTexts,
+      metafields,
     ] = [
       await db.select().from(schema.products).orderBy(asc(schema.products.id)),
       await db.select().from(schema.productTexts),
@@ -170,6 +180,7 @@ export class Catalogue {
       await db.select().from(schema.menus),
       await db.select().from(schema.menuItems).orderBy(asc(schema.menuItems.position)),
       await db.select().from(schema.menuTexts),
+      await db.select().from(schema.metafields),
     ];
 
     for (const row of products) {
@@ -306,6 +317,9 @@ export class Catalogue {
         ? catalogue.menuItemsById.get(row.menuItemId)?.titles
         : catalogue.menusById.get(row.menuId)?.titles;
       titles?.set(row.language as TextLanguage, row.title);
+    }
+    for (const row of metafields) {
+      catalogue.metafields.set(metafieldKey(row.ownerType, row.ownerId, row.namespace, row.key), row);
     }
     return catalogue;
   }

@@ -399,6 +399,24 @@ export const menuTexts = pgTable(
   (t) => [index('menu_texts_menu').on(t.menuId)],
 );
 
+// Metafields set through the admin hooks (`/__sandbox/metafields`, a profile): one per owner, namespace and key.
+// The owner is a type (`Product`, `Collection`, `Page`, `Shop`) and its numeric id; the seeder defines none.
+export const metafields = pgTable(
+  'metafields',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey(),
+    ownerType: text('owner_type').notNull(),
+    ownerId: bigint('owner_id', { mode: 'number' }).notNull(),
+    namespace: text('namespace').notNull(),
+    key: text('key').notNull(),
+    type: text('type').notNull(),
+    value: text('value').notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('metafields_owner_key').on(t.ownerType, t.ownerId, t.namespace, t.key)],
+);
+
 // ---------------------------------------------------------------- content service (search index)
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });

@@ -1,4 +1,4 @@
-// Runtime ids of what the sandbox creates (customers, addresses, orders, reviews): Shopify-shaped numbers from the
+// Runtime ids of what the sandbox creates (customers, addresses, orders, reviews, what the admin hooks make): Shopify-shaped numbers from the
 // `counters` table, so PGlite and Postgres give the same ones.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
@@ -11,6 +11,12 @@ export const RUNTIME_ID_BASE = {
   orderNumber: 1000,
   /** Reviews submitted at run time, above the seeded ones (catalogue ID_BASE.review). */
   review: 3_900_000_000,
+  /** Collections, pages, menus, menu items and metafields made by the admin hooks, above the seeded ones. */
+  collection: 430_000_000,
+  page: 92_000_000,
+  menu: 205_000_000,
+  menuItem: 215_000_000,
+  metafield: 26_000_000_000,
 } as const;
 
 type Executor = Pick<Db, 'insert'>;

@@ -41,6 +41,8 @@ export function isLanguage(value: string): value is Language {
 }
 
 export const SHOP = {
+  /** The numeric id of `gid://shopify/Shop/1`. */
+  id: 1,
   name: 'Vitalis Home Health',
   vendor: 'Vitalis',
   primaryDomainHost: 'vitalis-home-health.example',

@@ -41,7 +41,8 @@ function language(body: Body): TextLanguage {
   return value as TextLanguage;
 }
 
-async function bodyOf(request: IncomingMessage): Promise<Body> {
+/** The request's JSON object; 400 for anything else. */
+export async function bodyOf(request: IncomingMessage): Promise<Body> {
   const body = parseJsonBody(await readBody(request));
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     throw new HttpError(400, 'The body must be a JSON object');

@@ -1,6 +1,7 @@
 // The /__sandbox/* test hooks: health, reset, outbox, faults, invitations, order fulfilment and cancellation,
 // (customer-hooks.ts) token expiry, and
-// (edit-hooks.ts) changes to the catalogue and content announced by webhooks. They exist only in the sandbox.
+// (edit-hooks.ts) changes to the catalogue and content announced by webhooks, and (admin.ts) collections, pages,
+// menus and metafields by handle. They exist only in the sandbox.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { FaultError, type Faults, parseFault } from '../floor/faults';
 import { gid } from '../floor/gid';
@@ -11,11 +12,12 @@ import { sendActivation } from '../stores/account-mails';
 import { createCustomer, customerByEmail } from '../stores/customers';
 import { CANCEL_REASONS, type CancelReason, cancelOrder, findOrder, fulfillOrder } from '../stores/orders';
 import { listMail } from '../stores/outbox';
+import { type AdminHookEnv, handleAdminHook } from './admin';
 import { handleCustomerHook } from './customers';
 import { type EditHookEnv, handleEditHook } from './edits';
 import { handleReviewHook } from './reviews';
 
-export interface HookEnv extends EditHookEnv {
+export interface HookEnv extends EditHookEnv, AdminHookEnv {
   state: ShopState;
   databaseKind: 'pglite' | 'postgres';
   faults: Faults;
@@ -152,7 +154,8 @@ export async function handleHook(
   const edited =
     (await handleEditHook(env, request, response, url)) ??
     (await handleCustomerHook(env.state, request, response, url)) ??
-    (await handleReviewHook(env, request, response, url));
+    (await handleReviewHook(env, request, response, url)) ??
+    (await handleAdminHook(env, request, response, url));
   if (edited !== null) return edited;
   throw new HttpError(404, 'No such sandbox endpoint');
 }

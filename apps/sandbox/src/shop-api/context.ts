@@ -15,6 +15,12 @@ export interface ShopConfig {
    * `/account/reset|activate/…` URLs, which the sandbox does not serve.
    */
   accountLinks?: string;
+  /**
+   * The shop's primary domain (host and port) in `shop.primaryDomain`, `onlineStoreUrl` and menu item URLs; omitted:
+   * `vitalis-home-health.example`. A client that turns these URLs into its own paths by cutting its store domain off
+   * (vercel/commerce) wants the sandbox's own address here, as a shop on its `myshopify.com` domain answers.
+   */
+  primaryDomain?: string;
 }
 
 export interface ShopState {

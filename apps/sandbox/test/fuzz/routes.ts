@@ -30,6 +30,10 @@ export function sandboxTargets(samples: SandboxSamples): FuzzTarget[] {
     body: json(value),
     cases,
   });
+  const put = (name: string, path: string, value: unknown): FuzzTarget => ({
+    ...post(name, path, value, 20),
+    method: 'PUT',
+  });
   const content = (path: string, body: Record<string, unknown>, cases = 60): FuzzTarget => ({
     name: path,
     path,
@@ -228,6 +232,23 @@ export function sandboxTargets(samples: SandboxSamples): FuzzTarget[] {
       cases: 20,
     },
     { name: 'review approval', path: '/__sandbox/reviews/1/approve', method: 'POST', cases: 20 },
+    put('admin collection', '/__sandbox/collections/fuzz-collection', {
+      title: { de: 'Fuzz', en: 'Fuzz' },
+      products: { from: 'sale', first: 2 },
+    }),
+    put('admin page', '/__sandbox/pages/fuzz-page', { title: 'Fuzz', body: '<p>Fuzz</p>' }),
+    put('admin menu', '/__sandbox/menus/fuzz-menu', {
+      items: [
+        { title: 'Sale', type: 'COLLECTION', handle: 'sale', items: [{ title: 'All', type: 'SEARCH' }] },
+      ],
+    }),
+    put('admin metafield', '/__sandbox/metafields', {
+      owner: 'Shop',
+      namespace: 'fuzz',
+      key: 'k',
+      value: 'v',
+    }),
+    post('admin profile', '/__sandbox/profile', { pages: [{ handle: 'fuzz-page', title: 'Fuzz' }] }, 20),
     ...accountServiceTargets(),
   ];
 }

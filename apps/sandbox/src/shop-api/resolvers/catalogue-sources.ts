@@ -10,6 +10,8 @@ import type {
   CatalogueProduct,
   CatalogueVariant,
 } from '../../catalogue/read-model';
+import { metafieldKey } from '../../catalogue/read-model';
+import { iso } from '../../floor/dates';
 import { gid, numericId } from '../../floor/gid';
 import { type Currency, SHOP } from '../../floor/markets';
 import { moneyV2 } from '../../floor/money';
@@ -69,14 +71,105 @@ export const collectionSource = (collection: CatalogueCollection): CollectionSou
 export const pageSource = (page: CataloguePage): PageSource => ({ __typename: 'Page', page });
 export const menuItemSource = (item: CatalogueMenuItem): MenuItemSource => ({ __typename: 'MenuItem', item });
 
-export function storefrontUrl(path: string): string {
-  return `https://${SHOP.primaryDomainHost}${path}`;
+/**
+ * A resource's address on the shop's Online Store as Shopify gives it (`onlineStoreUrl`, `MenuItem.url`): the primary
+ * domain and Shopify's own paths (`/products/<handle>`, `/collections/<handle>`, `/pages/<handle>`), whatever the
+ * language asked for. Clients derive their own routes from these (the shop takes its localised ones from the content
+ * service).
+ */
+export function storefrontUrl(context: Ctx, path: string): string {
+  return `https://${primaryDomainHost(context)}${path}`;
+}
+
+export const primaryDomainHost = (context: Ctx) => context.config.primaryDomain ?? SHOP.primaryDomainHost;
+
+type MenuItemTarget = {
+  resourceId: string | null;
+  resource: ProductSource | CollectionSource | PageSource | null;
+  url: string | null;
+};
+
+const linked = (
+  context: Ctx,
+  type: string,
+  id: number,
+  resource: NonNullable<MenuItemTarget['resource']>,
+  path: string,
+): MenuItemTarget => ({ resourceId: gid(type, id), resource, url: storefrontUrl(context, path) });
+const unlinked = (url: string | null): MenuItemTarget => ({ resourceId: null, resource: null, url });
+
+/** Menu item types that lead to a fixed place of the Online Store. */
+const FIXED_MENU_PATHS: Record<string, string> = {
+  FRONTPAGE: '/',
+  CATALOG: '/collections/all',
+  COLLECTIONS: '/collections',
+  SEARCH: '/search',
+};
+
+/** What a menu item leads to: the linked resource's GID and object, and its URL (null when the resource is gone). */
+export function menuItemTarget(item: CatalogueMenuItem, context: Ctx): MenuItemTarget {
+  const catalogue = context.catalogue;
+  const id = item.resourceId ?? 0;
+  if (item.type === 'PRODUCT') {
+    const product = catalogue.productsById.get(id);
+    return product
+      ? linked(context, 'Product', id, productSource(product), `/products/${product.handle}`)
+      : unlinked(null);
+  }
+  if (item.type === 'COLLECTION') {
+    const collection = catalogue.collectionsById.get(id);
+    return collection
+      ? linked(context, 'Collection', id, collectionSource(collection), `/collections/${collection.handle}`)
+      : unlinked(null);
+  }
+  if (item.type === 'PAGE') {
+    const page = catalogue.pagesById.get(id);
+    return page ? linked(context, 'Page', id, pageSource(page), `/pages/${page.handle}`) : unlinked(null);
+  }
+  const path = FIXED_MENU_PATHS[item.type];
+  return unlinked(path === undefined ? item.url : storefrontUrl(context, path));
 }
 
 export const noMetafields = {
   metafield: () => null,
   metafields: (_: unknown, args: { identifiers: unknown[] }) => args.identifiers.map(() => null),
 };
+
+/**
+ * `metafield`/`metafields` of an owner the admin hooks can give metafields (`Product`, `Collection`, `Page`, `Shop`):
+ * read from the catalogue; null for one not set.
+ */
+export function metafieldsOf<Source>(ownerType: string, ownerId: (source: Source) => number) {
+  const find = (source: Source, context: Ctx, namespace: string | null | undefined, key: string) => {
+    const row = context.catalogue.metafields.get(
+      metafieldKey(ownerType, ownerId(source), namespace ?? '', key),
+    );
+    if (!row) return null;
+    return {
+      __typename: 'Metafield',
+      id: gid('Metafield', row.id),
+      namespace: row.namespace,
+      key: row.key,
+      type: row.type,
+      value: row.value,
+      description: null,
+      createdAt: iso(row.createdAt),
+      updatedAt: iso(row.updatedAt),
+      parentResource: source,
+      reference: null,
+      references: null,
+    };
+  };
+  return {
+    metafield: (source: Source, args: { namespace?: string | null; key: string }, context: Ctx) =>
+      find(source, context, args.namespace, args.key),
+    metafields: (
+      source: Source,
+      args: { identifiers: { namespace?: string | null; key: string }[] },
+      context: Ctx,
+    ) => args.identifiers.map((identifier) => find(source, context, identifier.namespace, identifier.key)),
+  };
+}
 
 // ---------------------------------------------------------------- helpers
 

@@ -17,7 +17,8 @@ import {
   type MenuSource,
   mediaImage,
   menuItemSource,
-  noMetafields,
+  menuItemTarget,
+  metafieldsOf,
   type PageSource,
   type ProductSource,
   pageByIdOrHandle,
@@ -253,7 +254,7 @@ export const catalogueResolvers: ResolverMap = {
       `<p>${textIn(source.collection.texts, context.inContext.language)?.description ?? ''}</p>`,
     updatedAt: (source: CollectionSource) => iso(source.collection.updatedAt),
     onlineStoreUrl: (source: CollectionSource, _, context: Ctx) =>
-      storefrontUrl(textIn(source.collection.texts, context.inContext.language)?.seoUrl ?? '/'),
+      storefrontUrl(context, `/collections/${source.collection.handle}`),
     seo: (source: CollectionSource, _, context: Ctx) => {
       const text = textIn(source.collection.texts, context.inContext.language);
       return { __typename: 'SEO', title: text?.title ?? null, description: text?.description ?? null };
@@ -268,7 +269,7 @@ export const catalogueResolvers: ResolverMap = {
           : (args.sortKey as SortKey);
       return productConnection(context, base, { ...args, sortKey, withFilters: true });
     },
-    ...noMetafields,
+    ...metafieldsOf('Collection', (source: CollectionSource) => source.collection.id),
   },
 
   Page: {
@@ -283,13 +284,13 @@ export const catalogueResolvers: ResolverMap = {
     createdAt: (source: PageSource) => iso(source.page.createdAt),
     updatedAt: (source: PageSource) => iso(source.page.updatedAt),
     onlineStoreUrl: (source: PageSource, _, context: Ctx) =>
-      storefrontUrl(textIn(source.page.texts, context.inContext.language)?.seoUrl ?? '/'),
+      storefrontUrl(context, `/pages/${source.page.handle}`),
     seo: (source: PageSource, _, context: Ctx) => {
       const text = textIn(source.page.texts, context.inContext.language);
       return { __typename: 'SEO', title: text?.title ?? null, description: text?.bodySummary ?? null };
     },
     trackingParameters: () => null,
-    ...noMetafields,
+    ...metafieldsOf('Page', (source: PageSource) => source.page.id),
   },
 
   Menu: {
@@ -308,34 +309,8 @@ export const catalogueResolvers: ResolverMap = {
     type: (source: MenuItemSource) => source.item.type,
     tags: (source: MenuItemSource) => source.item.tags,
     items: (source: MenuItemSource) => source.item.items.map(menuItemSource),
-    resourceId: (source: MenuItemSource) => {
-      if (!source.item.resourceId) return null;
-      return gid(source.item.type === 'PAGE' ? 'Page' : 'Collection', source.item.resourceId);
-    },
-    resource: (source: MenuItemSource, _, context: Ctx) => {
-      const id = source.item.resourceId;
-      if (!id) return null;
-      if (source.item.type === 'PAGE') {
-        const page = context.catalogue.pagesById.get(id);
-        return page ? pageSource(page) : null;
-      }
-      const collection = context.catalogue.collectionsById.get(id);
-      return collection ? collectionSource(collection) : null;
-    },
-    url: (source: MenuItemSource, _, context: Ctx) => {
-      const id = source.item.resourceId;
-      const language = context.inContext.language;
-      if (id && source.item.type === 'PAGE') {
-        const page = context.catalogue.pagesById.get(id);
-        return page ? storefrontUrl(`/pages/${page.handle}`) : null;
-      }
-      if (id) {
-        const collection = context.catalogue.collectionsById.get(id);
-        return collection
-          ? storefrontUrl(textIn(collection.texts, language)?.seoUrl ?? `/collections/${collection.handle}`)
-          : null;
-      }
-      return source.item.url;
-    },
+    resourceId: (source: MenuItemSource, _, context: Ctx) => menuItemTarget(source.item, context).resourceId,
+    resource: (source: MenuItemSource, _, context: Ctx) => menuItemTarget(source.item, context).resource,
+    url: (source: MenuItemSource, _, context: Ctx) => menuItemTarget(source.item, context).url,
   },
 };

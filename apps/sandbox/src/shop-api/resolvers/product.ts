@@ -23,6 +23,7 @@ import {
   currencyOf,
   firstAvailable,
   mediaImage,
+  metafieldsOf,
   noMetafields,
   type OptionSource,
   type ProductSource,
@@ -64,7 +65,7 @@ export const productResolvers: ResolverMap = {
     trackingParameters: () => null,
     category: () => null,
     onlineStoreUrl: (source: ProductSource, _, context: Ctx) =>
-      storefrontUrl(productText(source.product, context.inContext.language).seoUrl),
+      storefrontUrl(context, `/products/${source.product.handle}`),
     seo: (source: ProductSource, _, context: Ctx) => {
       const text = productText(source.product, context.inContext.language);
       return { __typename: 'SEO', title: text.seoTitle, description: text.seoDescription };
@@ -148,7 +149,7 @@ export const productResolvers: ResolverMap = {
         .map((variant) => variantSource(variant));
     },
     sellingPlanGroups: (_, args) => paginate([], args, () => ''),
-    ...noMetafields,
+    ...metafieldsOf('Product', (source: ProductSource) => source.product.id),
   },
 
   ProductOption: {

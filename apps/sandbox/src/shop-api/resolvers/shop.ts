@@ -12,7 +12,7 @@ import {
 import type { InContext, ShopContext } from '../context';
 import type { ResolverMap } from '../schema';
 
-import { noMetafields } from './catalogue-sources';
+import { metafieldsOf, noMetafields, primaryDomainHost, storefrontUrl } from './catalogue-sources';
 
 type Ctx = ShopContext;
 
@@ -75,15 +75,15 @@ function countrySource(market: Market, context: InContext) {
 
 export const shopResolvers: ResolverMap = {
   Shop: {
-    id: () => gid('Shop', 1),
+    id: () => gid('Shop', SHOP.id),
     name: () => SHOP.name,
     description: (_, __, context: Ctx) =>
       context.inContext.language === 'de' ? SHOP.description.de : SHOP.description.en,
     moneyFormat: () => SHOP.moneyFormat,
-    primaryDomain: () => ({
+    primaryDomain: (_, __, context: Ctx) => ({
       __typename: 'Domain',
-      host: SHOP.primaryDomainHost,
-      url: `https://${SHOP.primaryDomainHost}`,
+      host: primaryDomainHost(context),
+      url: storefrontUrl(context, ''),
       sslEnabled: true,
     }),
     brand: () => null,
@@ -103,7 +103,7 @@ export const shopResolvers: ResolverMap = {
       shopifyPaymentsAccountId: null,
       supportedDigitalWallets: [],
     }),
-    ...noMetafields,
+    ...metafieldsOf('Shop', () => SHOP.id),
   },
 
   Localization: {
