@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { SANDBOX_URL } from '../playwright.config';
+import { LANGUAGE_SITES, SANDBOX_URL } from '../playwright.config';
 import { DESKTOP, PHONE } from './shell-texts';
 import { seedCart, storefront, variantsForSale } from './shop';
 
@@ -54,7 +54,12 @@ test.describe('language and delivery-country selector', () => {
     await selector.click();
     const list = page.getByRole('list', { name: 'Wählen Sie Ihr Lieferland und Ihre Sprache' });
     await expect(list.getByRole('link')).toHaveCount(10);
-    await expect(list.getByRole('link', { name: /^Spanisch/ })).toHaveAttribute('href', /^https:\/\//);
+    // The external sites are the configured ones (LANGUAGE_SITE_US, LANGUAGE_SITE_ES), in an SSO edition too.
+    await expect(list.getByRole('link', { name: /^Spanisch/ })).toHaveAttribute('href', LANGUAGE_SITES.es);
+    await expect(list.getByRole('link', { name: /^Englisch \(USA\)/ })).toHaveAttribute(
+      'href',
+      LANGUAGE_SITES.us,
+    );
     await expect(list.getByRole('link', { name: 'Englisch (UK)' })).toHaveAttribute('href', ukAlternate);
     await list.getByRole('link', { name: 'Englisch (UK)' }).click();
 
@@ -109,6 +114,12 @@ test.describe('the list loads with the first open', () => {
     await selector.click();
     const list = page.getByRole('list', { name: 'Choose your delivery country and language' });
     await expect(list.getByRole('link')).toHaveCount(10);
+    // The external sites are the configured ones (LANGUAGE_SITE_US, LANGUAGE_SITE_ES), never a placeholder.
+    await expect(list.getByRole('link', { name: /^English \(US\)/ })).toHaveAttribute(
+      'href',
+      LANGUAGE_SITES.us,
+    );
+    await expect(list.getByRole('link', { name: /^Spanish/ })).toHaveAttribute('href', LANGUAGE_SITES.es);
     await page.keyboard.press('Escape');
     await expect(selector).toHaveAttribute('aria-expanded', 'false');
     await expect(selector).toBeFocused();

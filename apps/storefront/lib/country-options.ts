@@ -1,4 +1,10 @@
-import { type EditionKey, getEdition, languageOptionsFor } from '@shop/editions';
+import {
+  type EditionKey,
+  type ExternalLanguageSites,
+  getEdition,
+  languageOptionsFor,
+  resolveExternalLanguageSites,
+} from '@shop/editions';
 import type { CountryOption } from '@shop/ui/model';
 
 /** An option of the country and language selector with what the browser needs to switch to it. */
@@ -12,11 +18,16 @@ export interface SwitchOption extends CountryOption {
 }
 
 /**
- * The selector's ten options as seen from an edition, worked out on the server, so the browser needs neither the
- * edition registry nor the options' texts for them.
+ * The selector's language options as seen from an edition, worked out on the server, so the browser needs neither
+ * the edition registry nor the options' texts for them. The US and Spanish sites are the configured ones
+ * (`LANGUAGE_SITE_US`, `LANGUAGE_SITE_ES`; docs/editions.md).
  */
-export function switchOptionsFor(edition: EditionKey, label: (key: string) => string): SwitchOption[] {
-  return languageOptionsFor(edition).map((option) => ({
+export function switchOptionsFor(
+  edition: EditionKey,
+  label: (key: string) => string,
+  sites: ExternalLanguageSites = resolveExternalLanguageSites(process.env),
+): SwitchOption[] {
+  return languageOptionsFor(edition, sites).map((option) => ({
     value: option.value,
     country: option.isGlobal ? 'global' : option.country,
     label: label(option.labelKey),
