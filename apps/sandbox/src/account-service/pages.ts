@@ -156,7 +156,10 @@ export function loginPage(page: PageContext, flow: Flow, csrf: string, form: For
       field('password', texts.password, 'password', 'current-password', '', form.errors),
     ],
     submit: texts.signIn,
-    aside: otherPage(flow, 'register', {}, texts.noAccount, texts.createAccount),
+    aside: `${otherPage(flow, 'register', {}, texts.noAccount, texts.createAccount)}</p>
+<p><a href="${ACCOUNT_SERVICE_BASE}/account/password/forgot?${escapeHtml(flowQuery(flow))}">${escapeHtml(
+      texts.forgotLink,
+    )}</a>`,
   });
 }
 
@@ -262,5 +265,81 @@ export function addressPage(page: PageContext, email: string, addresses: Address
     `${accountNav(page, email, 'address')}
 <h1>${escapeHtml(texts.addressTitle)}</h1>
 ${items.length === 0 ? `<p>${escapeHtml(texts.noAddress)}</p>` : `<ul>${items.join('')}</ul>`}`,
+  );
+}
+
+/** The password-reset request: the account's email, then a mail with a link. */
+export function forgotPage(page: PageContext, flow: Flow, csrf: string, form: FormState): string {
+  const { texts } = page;
+  return formPage(page, flow, csrf, form, {
+    title: texts.forgotTitle,
+    action: 'password/forgot',
+    fields: [
+      `<p>${escapeHtml(texts.forgotIntro)}</p>`,
+      field('email', texts.email, 'email', 'email', form.values.email ?? '', form.errors),
+    ],
+    submit: texts.sendLink,
+    aside: otherPage(flow, 'login', { prompt: 'login' }, texts.haveAccount, texts.signIn),
+  });
+}
+
+/** A page with a heading and one message (the reset mail sent, the invitation declined, a spent link). */
+export function messagePage(
+  page: PageContext,
+  title: string,
+  text: string,
+  role: 'status' | 'alert',
+): string {
+  return layout(
+    page,
+    title,
+    `<h1>${escapeHtml(title)}</h1>
+<p role="${role}">${escapeHtml(text)}</p>`,
+  );
+}
+
+/** A one-time link of a customer mail: which customer, and its token. */
+export interface MailLink {
+  id: string;
+  token: string;
+}
+
+/** A new password from a reset link, or the first one of an invited customer (who may decline instead). */
+export function newPasswordPage(
+  page: PageContext,
+  flow: Flow,
+  csrf: string,
+  form: FormState,
+  kind: 'reset' | 'activate',
+  link: MailLink,
+): string {
+  const { texts } = page;
+  const action = kind === 'reset' ? 'password/reset' : 'activate';
+  const linkFields = `<input type="hidden" name="id" value="${escapeHtml(link.id)}">
+<input type="hidden" name="token" value="${escapeHtml(link.token)}">`;
+  const decline =
+    kind === 'activate'
+      ? `<form method="post" action="${ACCOUNT_SERVICE_BASE}/account/activate">
+${hiddenFlow(flow, csrf)}
+${linkFields}
+<input type="hidden" name="decision" value="decline">
+<button type="submit">${escapeHtml(texts.decline)}</button>
+</form>`
+      : '';
+  const title = kind === 'reset' ? texts.newPasswordTitle : texts.activateTitle;
+  return layout(
+    page,
+    title,
+    `<h1>${escapeHtml(title)}</h1>
+${kind === 'activate' ? `<p>${escapeHtml(texts.activateIntro)}</p>` : ''}
+${errorSummary(page, form.errors, form.formError)}
+<form method="post" action="${ACCOUNT_SERVICE_BASE}/account/${action}" novalidate>
+${hiddenFlow(flow, csrf)}
+${linkFields}
+${field('password', texts.newPassword, 'password', 'new-password', '', form.errors, texts.passwordRule)}
+${field('repeat', texts.repeatPassword, 'password', 'new-password', '', form.errors)}
+<button type="submit">${escapeHtml(kind === 'reset' ? texts.savePassword : texts.activate)}</button>
+</form>
+${decline}`,
   );
 }
