@@ -137,3 +137,78 @@ test.describe('selector on the phone', () => {
     await expect(dialog.getByRole('link', { name: 'Polnisch' })).toHaveAttribute('href', '/pl/');
   });
 });
+
+test.describe('the delivery country is chosen apart from the language (§2.3)', () => {
+  test.use({ viewport: DESKTOP });
+
+  const countryCookie = async (page: Page) =>
+    (await page.context().cookies()).find((cookie) => cookie.name === 'country')?.value;
+
+  test('uk (classic): Austria reaches the de store, in German, and stays chosen', async ({ page }) => {
+    await page.goto('/uk/');
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('button', { name: 'Country and language: Great Britain, English (UK)' }).click();
+    const countries = page.getByRole('list', { name: 'Delivery country' });
+    await expect(countries.getByRole('link', { name: 'Great Britain' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    await expect(countries.getByRole('link', { name: 'Austria' })).toHaveAttribute('href', '/de/');
+    // The languages are their own list, unchanged.
+    await expect(
+      page.getByRole('list', { name: 'Choose your delivery country and language' }).getByRole('link'),
+    ).toHaveCount(10);
+    await countries.getByRole('link', { name: 'Austria' }).click();
+
+    await expect(page).toHaveURL(/\/de\/$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', /^de/);
+    const selector = page.getByRole('button', { name: 'Land und Sprache: Österreich, Deutsch' });
+    await expect(selector).toBeVisible();
+    expect(await countryCookie(page)).toBe('at');
+    // The next visit of / goes to the store that delivers to Austria, and Austria stays the delivery country.
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/de\/$/);
+    await expect(selector).toBeVisible();
+    expect(await countryCookie(page)).toBe('at');
+  });
+
+  test('de (single sign-on): Austria on the de store keeps the page; the language stays German', async ({
+    page,
+  }) => {
+    await page.goto('/de/');
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('button', { name: 'Land und Sprache: Deutschland, Deutsch' }).click();
+    const countries = page.getByRole('list', { name: 'Lieferland' });
+    await expect(countries.getByRole('link', { name: 'Deutschland' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    await countries.getByRole('link', { name: 'Österreich' }).click();
+    await expect(page.getByRole('button', { name: 'Land und Sprache: Österreich, Deutsch' })).toBeVisible();
+    await expect(page).toHaveURL(/\/de\/$/);
+    expect(await countryCookie(page)).toBe('at');
+    await page.getByRole('button', { name: 'Land und Sprache: Österreich, Deutsch' }).click();
+    await expect(
+      page.getByRole('list', { name: 'Lieferland' }).getByRole('link', { name: 'Österreich' }),
+    ).toHaveAttribute('aria-current', 'true');
+    await expect(
+      page
+        .getByRole('list', { name: 'Wählen Sie Ihr Lieferland und Ihre Sprache' })
+        .getByRole('link', { name: 'Deutsch' }),
+    ).toHaveAttribute('aria-current', 'true');
+  });
+
+  test('global: the delivery countries in English, the global store current', async ({ page }) => {
+    await page.goto('/global/');
+    await page.waitForLoadState('networkidle');
+    await page
+      .getByRole('button', { name: 'Country and language: Other countries, English (Global)' })
+      .click();
+    const countries = page.getByRole('list', { name: 'Delivery country' });
+    await expect(countries.getByRole('link', { name: 'Other countries' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    await expect(countries.getByRole('link', { name: 'Austria' })).toHaveAttribute('href', '/de/');
+  });
+});

@@ -18,7 +18,7 @@ import { contentCallObserved } from '@/server/observe/backend-calls';
 import { CACHE_TAGS, snippetTag } from './cache-tags';
 import { toFooter } from './footer';
 import { toHeaderPromotions } from './header-snippet';
-import { toNavigation } from './navigation';
+import { type DeliveryCountry, toDeliveryCountries, toNavigation } from './navigation';
 import { toSmartMessages } from './smart-messages';
 
 const clients = new Map<EditionKey, ContentClient>();
@@ -98,13 +98,22 @@ export async function storefrontSettings(edition: EditionKey): Promise<Storefron
   return null;
 }
 
+/** The menu, asked once per request for the navigation and the delivery countries. */
+const menuOf = cache((edition: EditionKey) =>
+  contentClient(edition).menu({ next: { revalidate: SHARED_REVALIDATE, tags: [CACHE_TAGS.menu] } }),
+);
+
 /** The menu as the header's navigation; a failing menu gives none (logged). */
 export async function navigation(edition: EditionKey): Promise<NavItem[]> {
-  const { data, error } = await contentClient(edition).menu({
-    next: { revalidate: SHARED_REVALIDATE, tags: [CACHE_TAGS.menu] },
-  });
+  const { data, error } = await menuOf(edition);
   if (error) console.error(`[storefront] menu of ${edition} failed; no navigation shows`, error);
   return toNavigation(data ?? []);
+}
+
+/** The countries of the menu's delivery-country entry (the same cached menu call); none when it fails. */
+export async function deliveryCountries(edition: EditionKey): Promise<DeliveryCountry[]> {
+  const { data } = await menuOf(edition);
+  return toDeliveryCountries(data ?? []);
 }
 
 /** A shop-wide snippet for the layout, cached; a failure is logged with what shows instead. */

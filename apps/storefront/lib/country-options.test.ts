@@ -1,6 +1,6 @@
 import { getIntl, type MessageId } from '@shop/i18n';
 import { describe, expect, it } from 'vitest';
-import { switchOptionsFor } from './country-options';
+import { deliveryOptionsFor, switchOptionsFor } from './country-options';
 
 describe('switchOptionsFor', () => {
   const sites = { us: 'https://us.vitalis.test/', es: 'https://es.vitalis.test/' };
@@ -60,5 +60,49 @@ describe('switchOptionsFor', () => {
       external: false,
     });
     expect(switchOptionsFor('de', (key) => key, {}).map((option) => option.value)).not.toContain('us');
+  });
+});
+
+describe('deliveryOptionsFor: the delivery country, chosen apart from the language (§2.3)', () => {
+  const menu = [
+    { country: 'de', label: 'Deutschland', href: '/de/' },
+    { country: 'at', label: 'Österreich', href: '/de/' },
+    { country: 'gb', label: 'United Kingdom', href: '/uk/' },
+    { country: 'xx', label: 'Nowhere', href: '/xx/' },
+  ];
+
+  it('the menu’s countries in its order with the catalogue’s names; Austria reaches the de store', async () => {
+    const intl = await getIntl('de');
+    const options = deliveryOptionsFor('de', menu, (key) => intl.formatMessage({ id: key as MessageId }));
+    expect(options.map((option) => [option.value, option.label, option.edition, option.href])).toEqual([
+      ['de', 'Deutschland', 'de', '/de/'],
+      ['at', 'Österreich', 'de', '/de/'],
+      ['gb', 'Großbritannien', 'gb', '/uk/'],
+    ]);
+    expect(options.filter((option) => option.active).map((option) => option.value)).toEqual(['de']);
+    expect(options.find((option) => option.value === 'at')).toMatchObject({
+      hreflang: 'de',
+      external: false,
+    });
+  });
+
+  it('without the menu’s entry: the nine stores', () => {
+    const options = deliveryOptionsFor('en', [], (key) => key);
+    expect(options.map((option) => option.value)).toEqual([
+      'de',
+      'fr',
+      'it',
+      'at',
+      'nl',
+      'pl',
+      'gb',
+      'global',
+      'id',
+    ]);
+    expect(options.find((option) => option.active)?.value).toBe('global');
+    expect(options.find((option) => option.value === 'at')).toMatchObject({
+      href: '/de/',
+      label: 'store.at.name',
+    });
   });
 });

@@ -157,6 +157,7 @@ export { Stars, type StarsProps } from './reviews/Stars';
 export { BackToTop } from './shell/BackToTop';
 export { CountrySelector, type CountrySelectorProps } from './shell/CountrySelector';
 export type { CountryOption } from './shell/country-option';
+export { DeliveryCountryList, type DeliveryCountryListProps } from './shell/DeliveryCountryList';
 export { Footer, type FooterProps } from './shell/Footer';
 export {
   EMPTY_FOOTER,
