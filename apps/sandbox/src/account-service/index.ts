@@ -3,7 +3,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Db } from '../db/database';
 import { delayOrDrop, type Faults } from '../floor/faults';
-import { logout, showAccountPage } from './account-pages';
+import { logout, saveAddress, showAccountPage } from './account-pages';
 import { addressFailure, handleDefaultAddress } from './address';
 import { ACCOUNT_SERVICE_BASE, type AccountServiceConfig, resolveConfig } from './config';
 import { type ServiceContext, sendJsonBody, serviceBaseUrl } from './context';
@@ -92,6 +92,8 @@ export function createAccountService(
       return sendJsonBody(response, 405, { error: 'Method not allowed' }, { allow: 'GET, POST' });
     }
     const localized = /^\/account\/([a-z]{2}(?:-[A-Za-z]{2})?)\/(orders|address|login)$/.exec(path);
+    if (localized && method === 'POST' && localized[2] === 'address')
+      return saveAddress(context, request, response, localized[1] as string);
     if (localized && get) {
       const [, locale, page] = localized as unknown as [string, string, 'orders' | 'address' | 'login'];
       if (page === 'login') return showForm(context, request, response, url, 'login', locale);

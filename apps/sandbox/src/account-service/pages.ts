@@ -197,8 +197,56 @@ export interface OrderSummary {
 }
 
 export interface AddressSummary {
+  id: number;
   lines: string[];
   isDefault: boolean;
+}
+
+/** The address being edited on the address page, with what the form shows. */
+export interface AddressEdit {
+  id: number;
+  csrf: string;
+  form: FormState;
+  /** An address in Italy: line 2 holds the house number and is required (spec §5). */
+  italian: boolean;
+  saved: boolean;
+}
+
+export const ADDRESS_FIELDS = [
+  'firstName',
+  'lastName',
+  'company',
+  'address1',
+  'address2',
+  'zip',
+  'city',
+] as const;
+
+function addressForm(page: PageContext, edit: AddressEdit): string {
+  const { texts } = page;
+  const { values, errors } = edit.form;
+  const optional = (name: string, label: string, autocomplete: string) =>
+    field(name, label, 'text', autocomplete, values[name] ?? '', errors).replace(' required ', ' ');
+  return `<h2>${escapeHtml(texts.editAddress)}</h2>
+${edit.saved ? `<p role="status">${escapeHtml(texts.addressSaved)}</p>` : ''}
+${errorSummary(page, errors, edit.form.formError)}
+<form method="post" action="${ACCOUNT_SERVICE_BASE}/account/${escapeHtml(page.locale)}/address" novalidate>
+<input type="hidden" name="csrf" value="${escapeHtml(edit.csrf)}">
+<input type="hidden" name="id" value="${edit.id}">
+${page.theme ? `<input type="hidden" name="theme" value="${escapeHtml(page.theme)}">` : ''}
+${field('firstName', texts.firstName, 'text', 'given-name', values.firstName ?? '', errors)}
+${field('lastName', texts.lastName, 'text', 'family-name', values.lastName ?? '', errors)}
+${optional('company', texts.company, 'organization')}
+${field('address1', texts.street, 'text', 'address-line1', values.address1 ?? '', errors)}
+${
+  edit.italian
+    ? field('address2', texts.houseNumber, 'text', 'address-line2', values.address2 ?? '', errors)
+    : optional('address2', texts.address2, 'address-line2')
+}
+${field('zip', texts.zip, 'text', 'postal-code', values.zip ?? '', errors)}
+${field('city', texts.city, 'text', 'address-level2', values.city ?? '', errors)}
+<button type="submit">${escapeHtml(texts.saveAddress)}</button>
+</form>`;
 }
 
 function accountNav(page: PageContext, email: string, current: 'orders' | 'address'): string {
@@ -251,20 +299,35 @@ ${
   );
 }
 
-export function addressPage(page: PageContext, email: string, addresses: AddressSummary[]): string {
+export function addressPage(
+  page: PageContext,
+  email: string,
+  addresses: AddressSummary[],
+  edit: AddressEdit | null,
+): string {
   const { texts } = page;
+  const editLink = (id: number) =>
+    `${ACCOUNT_SERVICE_BASE}/account/${page.locale}/address?${new URLSearchParams({
+      edit: String(id),
+      ...(page.theme ? { theme: page.theme } : {}),
+    })}`;
   const items = addresses.map(
     (address) =>
       `<li><h2>${escapeHtml(address.isDefault ? texts.defaultAddress : texts.otherAddress)}</h2><address>${address.lines
         .map(escapeHtml)
-        .join('<br>')}</address></li>`,
+        .join('<br>')}</address>${
+        address.id === edit?.id
+          ? ''
+          : `<p><a href="${escapeHtml(editLink(address.id))}">${escapeHtml(texts.edit)}</a></p>`
+      }</li>`,
   );
   return layout(
     page,
     texts.addressTitle,
     `${accountNav(page, email, 'address')}
 <h1>${escapeHtml(texts.addressTitle)}</h1>
-${items.length === 0 ? `<p>${escapeHtml(texts.noAddress)}</p>` : `<ul>${items.join('')}</ul>`}`,
+${items.length === 0 ? `<p>${escapeHtml(texts.noAddress)}</p>` : `<ul>${items.join('')}</ul>`}
+${edit ? addressForm(page, edit) : ''}`,
   );
 }
 
