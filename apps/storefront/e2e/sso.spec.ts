@@ -289,3 +289,29 @@ test.describe('reset password and activation lead into the account service’s o
     expect(await shopCookie(page, baseURL as string, 'access_token')).toBeUndefined();
   });
 });
+
+test('it: an Italian customer edits the address at the account site; the house number is required (§5)', async ({
+  page,
+}) => {
+  const email = uniqueEmail('sso-it');
+  await customerAt(email, 'Giulia', 'Rossi');
+  await defaultAddressAt(email, 'IT', 'Via Roma', '00184', 'Roma');
+  // The shop's address route hands over to the account site, which asks the customer to sign in first.
+  await page.goto('/it/address');
+  await expect(page).toHaveURL(new RegExp(`^${ACCOUNT_SERVICE}/account/login\\?`));
+  await page.getByLabel('Indirizzo e-mail').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Accedi' }).click();
+  await expect(page).toHaveURL(new RegExp(`^${ACCOUNT_SERVICE}/account/it-IT/address`));
+
+  await expect(page.getByRole('heading', { name: 'Modifica indirizzo' })).toBeVisible();
+  const houseNumber = page.getByLabel('Numero civico');
+  await houseNumber.fill('');
+  await page.getByRole('button', { name: 'Salva indirizzo' }).click();
+  await expect(page.getByRole('alert')).toContainText('Inserisci il numero civico.');
+  await expect(page.getByLabel('Numero civico')).toHaveAttribute('aria-invalid', 'true');
+  await page.getByLabel('Numero civico').fill('12');
+  await page.getByRole('button', { name: 'Salva indirizzo' }).click();
+  await expect(page.getByRole('status')).toHaveText('Le modifiche al tuo indirizzo sono state salvate.');
+  await expect(page.locator('address').first()).toContainText('12');
+});
