@@ -29,6 +29,9 @@ export const WEBHOOK_SECRETS = { shop: 'e2e-shop-webhook-secret', content: 'e2e-
 /** The shop backend's Multipass secret, set on both sides as a real shop would be configured. */
 const MULTIPASS_SECRET = 'e2e-multipass-secret';
 
+/** The language selector's external sites (US, Spanish), configured as a real shop would be. */
+export const LANGUAGE_SITES = { us: 'https://us.vitalis.test/', es: 'https://www.vitalis.test/es/' };
+
 /** A storefront's settings against one worker's sandbox. */
 function storefrontEnv(worker: number) {
   return {
@@ -40,6 +43,8 @@ function storefrontEnv(worker: number) {
     SHOP_WEBHOOK_SECRET: WEBHOOK_SECRETS.shop,
     CONTENT_REVALIDATE_SECRET: WEBHOOK_SECRETS.content,
     SHOP_MULTIPASS_SECRET: MULTIPASS_SECRET,
+    LANGUAGE_SITE_US: LANGUAGE_SITES.us,
+    LANGUAGE_SITE_ES: LANGUAGE_SITES.es,
     // A kept page rendered without its menu is rendered again after this many seconds (30 in production).
     KEPT_PAGE_DEGRADED_SECONDS: '5',
     REVIEWS_DOMAIN: sandboxUrl(worker),

@@ -1,4 +1,4 @@
-import { COOKIES, cookieOptions, editionFromPath, getEdition } from '@shop/editions';
+import { COOKIES, chooseStore, cookieOptions, editionFromPath, getEdition } from '@shop/editions';
 import { type NextRequest, NextResponse } from 'next/server';
 import { pagePolicyFor, sendPolicy, withPolicy } from './lib/csp/request-policy';
 import { deviceOfRequest } from './lib/listing';
@@ -41,7 +41,9 @@ export async function proxy(request: NextRequest) {
   );
   if (policy) sendPolicy(response, policy);
   const country = getEdition(target.edition).key;
-  if (request.cookies.get(COOKIES.country)?.value !== country) {
+  const remembered = request.cookies.get(COOKIES.country)?.value;
+  // A delivery country this store serves stays chosen (Austria on de, spec §2.3); another is this store's now.
+  if (!remembered || chooseStore({ previewCountry: remembered }) !== target.edition) {
     const options = cookieOptions(request.headers.get('host'));
     response.cookies.set(COOKIES.country, country, {
       ...options,

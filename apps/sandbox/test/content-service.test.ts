@@ -112,6 +112,28 @@ describe('POST /enterprise/snippets', () => {
 });
 
 describe('GET /enterprise/menu', () => {
+  it('the delivery-country entry lists the countries delivered to, Austria served by the de store', async () => {
+    const answer = await call('/enterprise/menu', undefined, 'live', { method: 'GET' });
+    const delivery = answer.body.menu.find((item: { deliveryItem: boolean }) => item.deliveryItem);
+    expect(delivery.children.map((child: { code: string }) => child.code)).toEqual([
+      'de',
+      'at',
+      'fr',
+      'it',
+      'nl',
+      'pl',
+      'gb',
+      'id',
+      'global',
+    ]);
+    expect(delivery.children[1]).toMatchObject({
+      deliveryItem: true,
+      flagIcon: 'flag-at',
+      text: { de: 'Österreich' },
+      link: { de: '/de/' },
+    });
+  });
+
   it('the tree of the instance with texts and links per language, children and submenus', async () => {
     const europe = await call('/enterprise/menu', undefined, 'live_europe', { method: 'GET' });
     expect(europe.status).toBe(200);

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { SANDBOX_URL } from '../playwright.config';
+import { LANGUAGE_SITES, SANDBOX_URL } from '../playwright.config';
 import { DESKTOP, PHONE } from './shell-texts';
 import { seedCart, storefront, variantsForSale } from './shop';
 
@@ -54,7 +54,12 @@ test.describe('language and delivery-country selector', () => {
     await selector.click();
     const list = page.getByRole('list', { name: 'Wählen Sie Ihr Lieferland und Ihre Sprache' });
     await expect(list.getByRole('link')).toHaveCount(10);
-    await expect(list.getByRole('link', { name: /^Spanisch/ })).toHaveAttribute('href', /^https:\/\//);
+    // The external sites are the configured ones (LANGUAGE_SITE_US, LANGUAGE_SITE_ES), in an SSO edition too.
+    await expect(list.getByRole('link', { name: /^Spanisch/ })).toHaveAttribute('href', LANGUAGE_SITES.es);
+    await expect(list.getByRole('link', { name: /^Englisch \(USA\)/ })).toHaveAttribute(
+      'href',
+      LANGUAGE_SITES.us,
+    );
     await expect(list.getByRole('link', { name: 'Englisch (UK)' })).toHaveAttribute('href', ukAlternate);
     await list.getByRole('link', { name: 'Englisch (UK)' }).click();
 
@@ -109,6 +114,12 @@ test.describe('the list loads with the first open', () => {
     await selector.click();
     const list = page.getByRole('list', { name: 'Choose your delivery country and language' });
     await expect(list.getByRole('link')).toHaveCount(10);
+    // The external sites are the configured ones (LANGUAGE_SITE_US, LANGUAGE_SITE_ES), never a placeholder.
+    await expect(list.getByRole('link', { name: /^English \(US\)/ })).toHaveAttribute(
+      'href',
+      LANGUAGE_SITES.us,
+    );
+    await expect(list.getByRole('link', { name: /^Spanish/ })).toHaveAttribute('href', LANGUAGE_SITES.es);
     await page.keyboard.press('Escape');
     await expect(selector).toHaveAttribute('aria-expanded', 'false');
     await expect(selector).toBeFocused();
@@ -124,5 +135,80 @@ test.describe('selector on the phone', () => {
     const dialog = page.getByRole('dialog', { name: 'Hauptnavigation' });
     await dialog.getByRole('button', { name: 'Land und Sprache: Deutschland, Deutsch' }).click();
     await expect(dialog.getByRole('link', { name: 'Polnisch' })).toHaveAttribute('href', '/pl/');
+  });
+});
+
+test.describe('the delivery country is chosen apart from the language (§2.3)', () => {
+  test.use({ viewport: DESKTOP });
+
+  const countryCookie = async (page: Page) =>
+    (await page.context().cookies()).find((cookie) => cookie.name === 'country')?.value;
+
+  test('uk (classic): Austria reaches the de store, in German, and stays chosen', async ({ page }) => {
+    await page.goto('/uk/');
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('button', { name: 'Country and language: Great Britain, English (UK)' }).click();
+    const countries = page.getByRole('list', { name: 'Delivery country' });
+    await expect(countries.getByRole('link', { name: 'Great Britain' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    await expect(countries.getByRole('link', { name: 'Austria' })).toHaveAttribute('href', '/de/');
+    // The languages are their own list, unchanged.
+    await expect(
+      page.getByRole('list', { name: 'Choose your delivery country and language' }).getByRole('link'),
+    ).toHaveCount(10);
+    await countries.getByRole('link', { name: 'Austria' }).click();
+
+    await expect(page).toHaveURL(/\/de\/$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', /^de/);
+    const selector = page.getByRole('button', { name: 'Land und Sprache: Österreich, Deutsch' });
+    await expect(selector).toBeVisible();
+    expect(await countryCookie(page)).toBe('at');
+    // The next visit of / goes to the store that delivers to Austria, and Austria stays the delivery country.
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/de\/$/);
+    await expect(selector).toBeVisible();
+    expect(await countryCookie(page)).toBe('at');
+  });
+
+  test('de (single sign-on): Austria on the de store keeps the page; the language stays German', async ({
+    page,
+  }) => {
+    await page.goto('/de/');
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('button', { name: 'Land und Sprache: Deutschland, Deutsch' }).click();
+    const countries = page.getByRole('list', { name: 'Lieferland' });
+    await expect(countries.getByRole('link', { name: 'Deutschland' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    await countries.getByRole('link', { name: 'Österreich' }).click();
+    await expect(page.getByRole('button', { name: 'Land und Sprache: Österreich, Deutsch' })).toBeVisible();
+    await expect(page).toHaveURL(/\/de\/$/);
+    expect(await countryCookie(page)).toBe('at');
+    await page.getByRole('button', { name: 'Land und Sprache: Österreich, Deutsch' }).click();
+    await expect(
+      page.getByRole('list', { name: 'Lieferland' }).getByRole('link', { name: 'Österreich' }),
+    ).toHaveAttribute('aria-current', 'true');
+    await expect(
+      page
+        .getByRole('list', { name: 'Wählen Sie Ihr Lieferland und Ihre Sprache' })
+        .getByRole('link', { name: 'Deutsch' }),
+    ).toHaveAttribute('aria-current', 'true');
+  });
+
+  test('global: the delivery countries in English, the global store current', async ({ page }) => {
+    await page.goto('/global/');
+    await page.waitForLoadState('networkidle');
+    await page
+      .getByRole('button', { name: 'Country and language: Other countries, English (Global)' })
+      .click();
+    const countries = page.getByRole('list', { name: 'Delivery country' });
+    await expect(countries.getByRole('link', { name: 'Other countries' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    await expect(countries.getByRole('link', { name: 'Austria' })).toHaveAttribute('href', '/de/');
   });
 });

@@ -2,7 +2,8 @@
 // exchange (locally the shop and the sandbox share no cookie domain), the external account links, the hidden
 // pages, logout through the service, and tokens that are no session.
 import { expect, type Page, test } from '@playwright/test';
-import { customerAt, uniqueEmail } from './accounts';
+import { customerAt, linkParts, PASSWORD, sandboxHook, uniqueEmail } from './accounts';
+import { waitForMail } from './sandbox-mail';
 import { clearFaults, injectFault } from './shop';
 import {
   ACCOUNT_SERVICE,
@@ -224,4 +225,93 @@ test('pl: the address lookup failing (service hook) is only logged: the page wor
   await expect(page.getByRole('banner').getByText(SHOP.pl.defaultAddress)).toHaveCount(0);
   await expect(page.getByRole('main')).toBeVisible();
   await expect(page.getByRole('banner').getByRole('button', { name: SHOP.pl.logout })).toBeVisible();
+});
+
+test.describe('reset password and activation lead into the account service’s own flows (§2.1)', () => {
+  test('de: /de/reset-password → the service asks for the address, mails its link, the new password signs in', async ({
+    page,
+  }) => {
+    const email = uniqueEmail('sso-reset');
+    await customerAt(email, 'Anna', 'Nowak');
+    await page.goto('/de/reset-password');
+    await expect(page).toHaveURL(new RegExp(`^${ACCOUNT_SERVICE}/account/password/forgot\\?`));
+    expect(new URL(page.url()).searchParams.get('locale')).toBe('de-DE');
+    await expect(page.getByRole('heading', { name: 'Passwort zurücksetzen' })).toBeVisible();
+    await page.getByLabel('E-Mail-Adresse').fill(email);
+    await page.getByRole('button', { name: 'Link senden' }).click();
+    await expect(page.getByRole('status')).toHaveText(
+      `Falls ein Konto für ${email} besteht, erhalten Sie in Kürze eine E-Mail mit einem Link.`,
+    );
+
+    const mail = await waitForMail(email);
+    const link = mail.text.match(/https?:\/\/\S+/)?.[0] ?? '';
+    expect(link.startsWith(`${ACCOUNT_SERVICE}/account/password/reset?`)).toBe(true);
+    await page.goto(link);
+    await page.getByLabel('Neues Passwort', { exact: true }).fill('Neues-pass1!');
+    await page.getByLabel('Passwort wiederholen').fill('Neues-pass1!');
+    await page.getByRole('button', { name: 'Passwort speichern' }).click();
+    // Back in the shop through the return route, signed in.
+    await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/de\/$/);
+    await signedInMenu(page, 'de');
+
+    // A reset link the shop backend mailed (`?id=&token=`) leads to the service's new-password page.
+    await page.goto('/de/reset-password?id=7&token=abcdefgh');
+    await expect(page).toHaveURL(
+      new RegExp(`^${ACCOUNT_SERVICE}/account/password/reset\\?.*id=7&token=abcdefgh`),
+    );
+    await expect(page.getByRole('heading', { name: 'Neues Passwort festlegen' })).toBeVisible();
+  });
+
+  test('pl: /pl/activate-account?id=&token= → the invited customer sets a password at the service and is signed in', async ({
+    page,
+  }) => {
+    const email = uniqueEmail('sso-invited');
+    const invitation = await sandboxHook('invitations', { email, firstName: 'Anna', lastName: 'Nowak' });
+    const { id, token } = linkParts(invitation.activationUrl as string);
+    await page.goto(`/pl/activate-account?id=${id}&token=${token}`);
+    await expect(page).toHaveURL(new RegExp(`^${ACCOUNT_SERVICE}/account/activate\\?`));
+    await expect(page.getByRole('heading', { name: 'Aktywuj konto' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Odrzuć zaproszenie' })).toBeVisible();
+    await page.getByLabel('Nowe hasło', { exact: true }).fill(PASSWORD);
+    await page.getByLabel('Powtórz hasło').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Aktywuj konto' }).click();
+    await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/pl\/$/);
+    await signedInMenu(page, 'pl');
+  });
+
+  test('pl: declining the invitation at the service signs nobody in', async ({ page, baseURL }) => {
+    const email = uniqueEmail('sso-declines');
+    const invitation = await sandboxHook('invitations', { email });
+    const { id, token } = linkParts(invitation.activationUrl as string);
+    await page.goto(`/pl/activate-account?id=${id}&token=${token}`);
+    await page.getByRole('button', { name: 'Odrzuć zaproszenie' }).click();
+    await expect(page.getByRole('status')).toHaveText('Odrzuciłeś zaproszenie. Nie utworzono żadnego konta.');
+    expect(await shopCookie(page, baseURL as string, 'access_token')).toBeUndefined();
+  });
+});
+
+test('it: an Italian customer edits the address at the account site; the house number is required (§5)', async ({
+  page,
+}) => {
+  const email = uniqueEmail('sso-it');
+  await customerAt(email, 'Giulia', 'Rossi');
+  await defaultAddressAt(email, 'IT', 'Via Roma', '00184', 'Roma');
+  // The shop's address route hands over to the account site, which asks the customer to sign in first.
+  await page.goto('/it/address');
+  await expect(page).toHaveURL(new RegExp(`^${ACCOUNT_SERVICE}/account/login\\?`));
+  await page.getByLabel('Indirizzo e-mail').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Accedi' }).click();
+  await expect(page).toHaveURL(new RegExp(`^${ACCOUNT_SERVICE}/account/it-IT/address`));
+
+  await expect(page.getByRole('heading', { name: 'Modifica indirizzo' })).toBeVisible();
+  const houseNumber = page.getByLabel('Numero civico');
+  await houseNumber.fill('');
+  await page.getByRole('button', { name: 'Salva indirizzo' }).click();
+  await expect(page.getByRole('alert')).toContainText('Inserisci il numero civico.');
+  await expect(page.getByLabel('Numero civico')).toHaveAttribute('aria-invalid', 'true');
+  await page.getByLabel('Numero civico').fill('12');
+  await page.getByRole('button', { name: 'Salva indirizzo' }).click();
+  await expect(page.getByRole('status')).toHaveText('Le modifiche al tuo indirizzo sono state salvate.');
+  await expect(page.locator('address').first()).toContainText('12');
 });

@@ -3,6 +3,7 @@ import {
   accountSiteLinks,
   hostedLoginUrl,
   returnRouteUrl,
+  serviceFlowUrl,
   serviceLogoutUrl,
   signInPath,
 } from './account-site';
@@ -45,5 +46,32 @@ describe('the external account site opens under the store locale with the theme 
       '/api/account/sso/login?edition=de&returnTo=%2Fde%2Fcart%3Fcheckout%3D1',
     );
     expect(signInPath('de')).toBe('/api/account/sso/login?edition=de');
+  });
+
+  it('reset password and activation lead into the service’s own flows, with the mail link when there is one', () => {
+    expect(signInPath('pl', null, { flow: 'reset-password', link: null })).toBe(
+      '/api/account/sso/login?edition=pl&flow=reset-password',
+    );
+    expect(signInPath('pl', null, { flow: 'activate-account', link: { id: '7', token: 'abcdefgh' } })).toBe(
+      '/api/account/sso/login?edition=pl&flow=activate-account&id=7&token=abcdefgh',
+    );
+    const back = returnRouteUrl('http://localhost:3010', 'pl', null);
+    const pathOf = (url: string) => new URL(url).pathname;
+    expect(pathOf(serviceFlowUrl(SITE, 'reset-password', null, back, 's'))).toBe(
+      '/base/account/password/forgot',
+    );
+    const reset = new URL(serviceFlowUrl(SITE, 'reset-password', { id: '7', token: 'abcdefgh' }, back, 's'));
+    expect(reset.pathname).toBe('/base/account/password/reset');
+    expect(Object.fromEntries(reset.searchParams)).toEqual({
+      locale: 'pl-PL',
+      theme: 'light',
+      return_to: back,
+      state: 's',
+      id: '7',
+      token: 'abcdefgh',
+    });
+    expect(pathOf(serviceFlowUrl(SITE, 'activate-account', { id: '7', token: 'abcdefgh' }, back, 's'))).toBe(
+      '/base/account/activate',
+    );
   });
 });

@@ -35,6 +35,42 @@ export function hostedLoginUrl(config: SiteConfig, returnTo: string, state: stri
   });
 }
 
+/** The account service's own password flows the shop's reset and activation routes lead into (spec §2.1). */
+export type ServiceFlow = 'reset-password' | 'activate-account';
+
+/** A mail link's customer id and one-time token. */
+export interface MailLink {
+  id: string;
+  token: string;
+}
+
+/**
+ * The service's page of a password flow, coming back to `returnTo` signed in like the hosted sign-in: a reset
+ * with a mailed link sets the new password, without one it asks for the address to mail a link to; an
+ * activation link lets the invited customer choose a password or decline.
+ */
+export function serviceFlowUrl(
+  config: SiteConfig,
+  flow: ServiceFlow,
+  link: MailLink | null,
+  returnTo: string,
+  state: string,
+): string {
+  const path =
+    flow === 'activate-account'
+      ? '/account/activate'
+      : link
+        ? '/account/password/reset'
+        : '/account/password/forgot';
+  return siteUrl(config, path, {
+    locale: config.storeLocale,
+    theme: config.theme,
+    return_to: returnTo,
+    state,
+    ...(link ?? {}),
+  });
+}
+
 /** The service's logout: it ends its session for this browser and comes back to `returnTo`. */
 export function serviceLogoutUrl(config: SiteConfig, returnTo: string): string {
   return siteUrl(config, '/account/logout', {
@@ -44,10 +80,21 @@ export function serviceLogoutUrl(config: SiteConfig, returnTo: string): string {
   });
 }
 
-/** The shop's own route that starts a sign-in at the account service and comes back to `returnTo`. */
-export function signInPath(edition: EditionKey, returnTo?: string | null): string {
+/**
+ * The shop's own route that starts a sign-in at the account service and comes back to `returnTo`; with a `flow`,
+ * the service's password reset or activation (with the mail link's id and token) instead of its sign-in form.
+ */
+export function signInPath(
+  edition: EditionKey,
+  returnTo?: string | null,
+  flow?: { flow: ServiceFlow; link: MailLink | null },
+): string {
   const query = new URLSearchParams({ edition });
   if (returnTo) query.set('returnTo', returnTo);
+  if (flow) {
+    query.set('flow', flow.flow);
+    if (flow.link) for (const [name, value] of Object.entries(flow.link)) query.set(name, value);
+  }
   return `/api/account/sso/login?${query}`;
 }
 

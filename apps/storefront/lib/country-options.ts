@@ -1,5 +1,14 @@
-import { type EditionKey, getEdition, languageOptionsFor } from '@shop/editions';
+import {
+  type EditionKey,
+  type ExternalLanguageSites,
+  getEdition,
+  languageOptionsFor,
+  resolveExternalLanguageSites,
+  STORES,
+  storeHomePath,
+} from '@shop/editions';
 import type { CountryOption } from '@shop/ui/model';
+import type { DeliveryCountry } from './navigation';
 
 /** An option of the country and language selector with what the browser needs to switch to it. */
 export interface SwitchOption extends CountryOption {
@@ -12,11 +21,16 @@ export interface SwitchOption extends CountryOption {
 }
 
 /**
- * The selector's ten options as seen from an edition, worked out on the server, so the browser needs neither the
- * edition registry nor the options' texts for them.
+ * The selector's language options as seen from an edition, worked out on the server, so the browser needs neither
+ * the edition registry nor the options' texts for them. The US and Spanish sites are the configured ones
+ * (`LANGUAGE_SITE_US`, `LANGUAGE_SITE_ES`; docs/editions.md).
  */
-export function switchOptionsFor(edition: EditionKey, label: (key: string) => string): SwitchOption[] {
-  return languageOptionsFor(edition).map((option) => ({
+export function switchOptionsFor(
+  edition: EditionKey,
+  label: (key: string) => string,
+  sites: ExternalLanguageSites = resolveExternalLanguageSites(process.env),
+): SwitchOption[] {
+  return languageOptionsFor(edition, sites).map((option) => ({
     value: option.value,
     country: option.isGlobal ? 'global' : option.country,
     label: label(option.labelKey),
@@ -27,4 +41,42 @@ export function switchOptionsFor(edition: EditionKey, label: (key: string) => st
     hreflang: option.edition ? getEdition(option.edition).hreflang : null,
     url: option.url,
   }));
+}
+
+/** The store that delivers to a country (spec §1: Austria → de); undefined for a country no store serves. */
+const storeOf = (country: string) => STORES.find((store) => store.country === country);
+
+/**
+ * The selector's delivery countries as seen from an edition (spec §2.3, chosen apart from the language): the menu's
+ * delivery-country entry (its countries, order and links), else the store list; names are the catalogue's. Each switches to the store delivering
+ * there; the current one is the edition's own country (the browser marks the remembered one, e.g. Austria).
+ */
+export function deliveryOptionsFor(
+  edition: EditionKey,
+  countries: DeliveryCountry[],
+  label: (key: string) => string,
+): SwitchOption[] {
+  const listed: Pick<DeliveryCountry, 'country' | 'href'>[] =
+    countries.length > 0
+      ? countries
+      : STORES.map((store) => ({ country: store.country, href: storeHomePath(store.edition) }));
+  const own = STORES.find((store) => store.edition === edition)?.country;
+  return listed.flatMap(({ country, href }) => {
+    const store = storeOf(country);
+    if (!store) return [];
+    return [
+      {
+        value: country,
+        country,
+        // The catalogue's name, like the selector's button: the menu gives the countries, their order and links.
+        label: label(store.nameKey),
+        href,
+        external: false,
+        active: country === own,
+        edition: store.edition,
+        hreflang: getEdition(store.edition).hreflang,
+        url: href,
+      },
+    ];
+  });
 }

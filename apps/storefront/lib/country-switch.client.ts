@@ -3,6 +3,7 @@
 import type { EditionKey } from '@shop/editions';
 import { documentCookies } from '@shop/session';
 import type { Cart } from '@shop/shop-client';
+import type { SwitchOption } from './country-options';
 import { CART_BEFORE_SWITCH } from './switch-pending.client';
 
 const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
@@ -15,6 +16,26 @@ interface LineBefore {
 /** Remembers the chosen store so `/` brings the shopper back to it (the store-choice rule reads the cookie). */
 export function rememberCountry(value: string): void {
   documentCookies().set('country', value, new Date(Date.now() + YEAR_MS));
+}
+
+/** The country the shopper chose to have delivered to (the `country` cookie), if any. */
+export function rememberedCountry(): string | undefined {
+  return documentCookies().get('country');
+}
+
+/**
+ * The delivery country the selector shows as current: the remembered one when its store is this edition (Austria
+ * on the de store), else the edition's own.
+ */
+export function currentDelivery(
+  options: SwitchOption[],
+  edition: EditionKey,
+  remembered: string | undefined,
+): SwitchOption | undefined {
+  return (
+    options.find((option) => option.value === remembered && option.edition === edition) ??
+    options.find((option) => option.active)
+  );
 }
 
 /** Keeps the cart's lines for the edition switched to. */

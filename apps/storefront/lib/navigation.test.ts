@@ -1,6 +1,6 @@
 import type { MenuItem } from '@shop/content-client';
 import { describe, expect, it } from 'vitest';
-import { toNavigation } from './navigation';
+import { toDeliveryCountries, toNavigation } from './navigation';
 
 const item = (text: string, link: string, more: Partial<MenuItem> = {}): MenuItem => ({
   uuid: text,
@@ -81,5 +81,31 @@ describe('toNavigation: the menu as the header draws it', () => {
       item('', '', { code: 'service', children: [item('', ''), item('', '')] }),
     ];
     expect(toNavigation(menu)).toEqual([{ label: 'Scales', href: '/uk/c/scales/', submenu: null }]);
+  });
+});
+
+describe('toDeliveryCountries: the menu’s delivery-country entry', () => {
+  it('its children with a code, a text and a link, in order', () => {
+    const menu = [
+      item('Waagen', '/de/c/waagen/'),
+      item('DE', '/de/', {
+        deliveryItem: true,
+        children: [
+          item('Deutschland', '/de/', { deliveryItem: true, code: 'de' }),
+          item('Österreich', '/de/', { deliveryItem: true, code: 'AT' }),
+          item('Ohne Code', '/fr/', { deliveryItem: true }),
+          item('', '/fr/', { deliveryItem: true, code: 'fr' }),
+        ],
+      }),
+    ];
+    expect(toDeliveryCountries(menu)).toEqual([
+      { country: 'de', label: 'Deutschland', href: '/de/' },
+      { country: 'at', label: 'Österreich', href: '/de/' },
+    ]);
+  });
+
+  it('a menu without the entry (or a failed one) gives none', () => {
+    expect(toDeliveryCountries([item('Waagen', '/de/c/waagen/')])).toEqual([]);
+    expect(toDeliveryCountries([])).toEqual([]);
   });
 });

@@ -49,3 +49,23 @@ export function toNavigation(menu: MenuItem[]): NavItem[] {
         : null,
     }));
 }
+
+/** A country of the menu's delivery-country entry: its code (`at`), its name and the home of its store. */
+export interface DeliveryCountry {
+  country: string;
+  label: string;
+  href: string;
+}
+
+/**
+ * The countries of the menu's delivery-country entry (`deliveryItem`, spec §3 menu item): its children with a
+ * code, a text and a link; the selector offers them apart from the language (spec §2.3).
+ */
+export function toDeliveryCountries(menu: MenuItem[]): DeliveryCountry[] {
+  const entry = menu.find((item) => item.deliveryItem && item.children.length > 0);
+  return (entry?.children ?? []).flatMap((child) =>
+    child.code && child.text && child.link
+      ? [{ country: child.code.toLowerCase(), label: child.text, href: child.link }]
+      : [],
+  );
+}

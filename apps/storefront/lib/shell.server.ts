@@ -9,7 +9,7 @@ import { type ShellPart, storefrontContext } from './context.server';
 import { toFooter } from './footer';
 import { toHeaderPromotions } from './header-snippet';
 import { CACHE_TAGS, LIFETIMES, snippetTag } from './lifetimes';
-import { toNavigation } from './navigation';
+import { type DeliveryCountry, toDeliveryCountries, toNavigation } from './navigation';
 import { plainText } from './seo/description';
 import { toSmartMessages } from './smart-messages';
 
@@ -33,12 +33,23 @@ export async function storefrontSettings(edition: EditionKey): Promise<Storefron
   return null;
 }
 
+/** The menu, asked once per request for the navigation and the delivery countries. */
+const menuOf = cache((edition: EditionKey) => {
+  const context = storefrontContext(edition);
+  return context.content.menu(context.kept(LIFETIMES.shell, [CACHE_TAGS.menu]));
+});
+
 /** The menu as the header's navigation; a failing menu gives none (logged). */
 export async function navigation(edition: EditionKey): Promise<NavItem[]> {
-  const context = storefrontContext(edition);
-  const { data, error } = await context.content.menu(context.kept(LIFETIMES.shell, [CACHE_TAGS.menu]));
+  const { data, error } = await menuOf(edition);
   if (error) console.error(`[storefront] menu of ${edition} failed; no navigation shows`, error);
   return toNavigation(data ?? []);
+}
+
+/** The countries of the menu's delivery-country entry (the same menu call); none when it fails. */
+export async function deliveryCountries(edition: EditionKey): Promise<DeliveryCountry[]> {
+  const { data } = await menuOf(edition);
+  return toDeliveryCountries(data ?? []);
 }
 
 /** A shop-wide snippet for the layout, cached; a failure is logged with what shows instead. */

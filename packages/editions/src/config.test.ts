@@ -3,6 +3,7 @@ import {
   resolveAccountServiceConfig,
   resolveAllEditionConfigs,
   resolveEditionConfig,
+  resolveExternalLanguageSites,
   SANDBOX_ORIGIN,
   SANDBOX_STOREFRONT_TOKEN,
 } from './config.js';
@@ -109,5 +110,27 @@ describe('the account service of a single-sign-on store comes from configuration
 
   it.each(['en', 'nl', 'gb', 'es', 'id'] as const)('%s has none', (key) => {
     expect(resolveAccountServiceConfig(key, {})).toBeNull();
+  });
+});
+
+describe('the US and Spanish sites come from configuration', () => {
+  it('reads LANGUAGE_SITE_US and LANGUAGE_SITE_ES', () => {
+    expect(
+      resolveExternalLanguageSites({
+        LANGUAGE_SITE_US: ' https://us.vitalis.test ',
+        LANGUAGE_SITE_ES: 'https://www.vitalis.test/es/',
+      }),
+    ).toEqual({ us: 'https://us.vitalis.test/', es: 'https://www.vitalis.test/es/' });
+  });
+
+  it.each([
+    ['unset', undefined],
+    ['blank', '  '],
+    ['a path', '/us/'],
+    ['a script', 'javascript:alert(1)'],
+    ['a bare host', 'us.vitalis.test'],
+    ['not a URL', 'https://'],
+  ])('%s counts as unset: nothing configured', (_, value) => {
+    expect(resolveExternalLanguageSites({ LANGUAGE_SITE_US: value, LANGUAGE_SITE_ES: value })).toEqual({});
   });
 });

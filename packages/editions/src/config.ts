@@ -1,4 +1,5 @@
 import { EDITIONS, type EditionKey } from './editions.js';
+import type { ExternalLanguageSites } from './languages.js';
 
 /** The sandbox (apps/sandbox): where the backends are when the consumer asks for it (`SHOP_BACKEND=sandbox`). */
 export const SANDBOX_ORIGIN = 'http://127.0.0.1:4000';
@@ -127,4 +128,24 @@ export function resolveAccountServiceConfig(edition: EditionKey, env: Env): Acco
     theme: read(env, 'ACCOUNT_SERVICE_THEME', edition) ?? settings.theme,
     storeLocale: settings.storeLocale,
   };
+}
+
+/**
+ * The US and Spanish language entries' sites (spec §1) from `LANGUAGE_SITE_US` and `LANGUAGE_SITE_ES`: absolute
+ * http(s) URLs; anything else counts as unset. Unset, the US entry is left out of the selector and the Spanish
+ * entry opens the shop's own es edition (`languageOptionsFor`).
+ */
+export function resolveExternalLanguageSites(env: Env): ExternalLanguageSites {
+  const site = (name: string) => {
+    const value = env[name]?.trim();
+    if (!value || !/^https?:\/\/[^/\s]/i.test(value)) return undefined;
+    try {
+      return new URL(value).href;
+    } catch {
+      return undefined;
+    }
+  };
+  const us = site('LANGUAGE_SITE_US');
+  const es = site('LANGUAGE_SITE_ES');
+  return { ...(us && { us }), ...(es && { es }) };
 }

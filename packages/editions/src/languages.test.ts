@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EDITION_KEYS } from './editions.js';
 import {
-  EXTERNAL_LANGUAGE_SITES,
   hasSearchEngineVerification,
   LANGUAGE_OPTIONS,
   LANGUAGES_IN_ONE_CHECK,
@@ -25,10 +24,30 @@ describe('offered languages: German, Italian, English UK, French, English US, Sp
     ]);
   });
 
-  it('the US and Spanish entries point to external sites', () => {
-    const external = LANGUAGE_OPTIONS.filter((option) => option.edition === null);
-    expect(external.map((option) => option.value)).toEqual(['us', 'es']);
-    for (const option of external) expect(option.url).toMatch(/^https:\/\//);
+  it('the US and Spanish entries point to external sites: the configured ones', () => {
+    const sites = { us: 'https://us.vitalis.test/', es: 'https://es.vitalis.test/' };
+    const external = languageOptionsFor('de', sites).filter((option) => option.isExternal);
+    expect(external.map((option) => [option.value, option.url, option.edition])).toEqual([
+      ['us', sites.us, null],
+      ['es', sites.es, null],
+    ]);
+    expect(
+      LANGUAGE_OPTIONS.filter((option) => option.edition === null).map((option) => option.value),
+    ).toEqual(['us', 'es']);
+  });
+
+  it('without a configured site the US entry is left out and the Spanish entry opens the es edition', () => {
+    const options = languageOptionsFor('de');
+    expect(options.map((option) => option.value)).not.toContain('us');
+    expect(options.find((option) => option.value === 'es')).toMatchObject({
+      edition: 'es',
+      url: '/es/',
+      isActive: false,
+      isExternal: false,
+    });
+    expect(languageOptionsFor('de', { es: 'https://es.vitalis.test/' }).map((o) => o.value)).not.toContain(
+      'us',
+    );
   });
 
   it('the Spanish entry is hidden from alternate-language links, and only it', () => {
@@ -47,9 +66,10 @@ describe('offered languages: German, Italian, English UK, French, English US, Sp
   });
 
   it('on the es edition the Spanish entry is its own: current, at its home; elsewhere the Spanish site', () => {
-    const spanish = (key: 'es' | 'de') => languageOptionsFor(key).find((option) => option.value === 'es');
+    const spanish = (key: 'es' | 'de') =>
+      languageOptionsFor(key, { es: 'https://es.vitalis.test/' }).find((option) => option.value === 'es');
     expect(spanish('es')).toMatchObject({ edition: 'es', url: '/es/', isActive: true, isExternal: false });
-    expect(spanish('de')).toMatchObject({ edition: null, url: EXTERNAL_LANGUAGE_SITES.es, isExternal: true });
+    expect(spanish('de')).toMatchObject({ edition: null, url: 'https://es.vitalis.test/', isExternal: true });
   });
 });
 

@@ -12,26 +12,26 @@ export interface LanguageOption {
   hideFromAlternates?: true;
 }
 
+/** The entries whose site is outside the shop (spec §1): their addresses come from configuration. */
+export type ExternalLanguage = 'us' | 'es';
+
 /**
- * Sites of the US and Spanish language entries. The spec says they are external but does not show their
- * addresses: these are placeholders until the brand names them (docs/editions.md).
+ * Addresses of the US and Spanish sites (`resolveExternalLanguageSites`). Without one, the US entry is left out and
+ * the Spanish entry opens the shop's own es edition (docs/editions.md).
  */
-export const EXTERNAL_LANGUAGE_SITES = {
-  us: 'https://us.example.com/',
-  es: 'https://es.example.com/',
-} as const;
+export type ExternalLanguageSites = Partial<Record<ExternalLanguage, string>>;
 
 export const LANGUAGE_OPTIONS: readonly LanguageOption[] = [
   { value: 'de', country: 'de', labelKey: 'language.de', url: '/de/', edition: 'de' },
   { value: 'it', country: 'it', labelKey: 'language.it', url: '/it/', edition: 'it' },
   { value: 'gb', country: 'gb', labelKey: 'language.gb', url: '/uk/', edition: 'gb' },
   { value: 'fr', country: 'fr', labelKey: 'language.fr', url: '/fr/', edition: 'fr' },
-  { value: 'us', country: 'us', labelKey: 'language.us', url: EXTERNAL_LANGUAGE_SITES.us, edition: null },
+  { value: 'us', country: 'us', labelKey: 'language.us', url: '', edition: null },
   {
     value: 'es',
     country: 'es',
     labelKey: 'language.es',
-    url: EXTERNAL_LANGUAGE_SITES.es,
+    url: '/es/',
     edition: null,
     hideFromAlternates: true,
   },
@@ -41,18 +41,34 @@ export const LANGUAGE_OPTIONS: readonly LanguageOption[] = [
   { value: 'id', country: 'id', labelKey: 'language.id', url: '/id/', edition: 'id' },
 ];
 
+/** A language option as seen from an edition. */
+export type ActiveLanguageOption = LanguageOption & { isActive: boolean; isExternal: boolean };
+
 /**
- * The selector's entries as seen from an edition: the entry of that edition is the active one. The Spanish entry
- * points to the Spanish site (spec §1), but on the es edition's own pages it is that edition's entry, the current
- * one (without it no entry was, and the selector showed the first: German).
+ * The selector's entries as seen from an edition: the entry of that edition is the active one. The US and Spanish
+ * entries point to their configured sites (spec §1). Without a configured site the US entry is left out, and the
+ * Spanish entry opens the shop's own es edition; on the es edition's own pages it is that edition's entry, the
+ * current one (without it no entry was, and the selector showed the first: German).
  */
 export function languageOptionsFor(
   current: EditionKey,
-): readonly (LanguageOption & { isActive: boolean; isExternal: boolean })[] {
-  return LANGUAGE_OPTIONS.map((option) => {
-    if (option.edition === null && option.value === current)
-      return { ...option, edition: current, url: `/${current}/`, isActive: true, isExternal: false };
-    return { ...option, isActive: option.edition === current, isExternal: option.edition === null };
+  sites: ExternalLanguageSites = {},
+): readonly ActiveLanguageOption[] {
+  return LANGUAGE_OPTIONS.flatMap((option): ActiveLanguageOption[] => {
+    if (option.edition !== null)
+      return [{ ...option, isActive: option.edition === current, isExternal: false }];
+    const site = sites[option.value as ExternalLanguage];
+    if (option.value === current || (!site && option.value === 'es'))
+      return [
+        {
+          ...option,
+          edition: 'es' as const,
+          url: '/es/',
+          isActive: option.value === current,
+          isExternal: false,
+        },
+      ];
+    return site ? [{ ...option, url: site, isActive: false, isExternal: true }] : [];
   });
 }
 

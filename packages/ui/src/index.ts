@@ -151,6 +151,7 @@ export { BackToTop } from './shell/BackToTop';
 export { type CountryMenuProps, CountryOptionList } from './shell/CountryOptionList';
 export { CountrySelector, type CountrySelectorProps } from './shell/CountrySelector';
 export type { CountryOption } from './shell/country-option';
+export { DeliveryCountryList, type DeliveryCountryListProps } from './shell/DeliveryCountryList';
 export { Footer, type FooterProps } from './shell/Footer';
 export {
   EMPTY_FOOTER,

@@ -1,8 +1,10 @@
 // What every handler of the wing shares, and reading a request the way the service sees it.
+
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Db } from '../db/database';
 import type { CustomerRow } from '../stores/customers';
 import type { AccountServiceConfig } from './config';
+import { ACCOUNT_SERVICE_BASE } from './config';
 import { readCookie } from './cookies';
 import type { SigningKeys } from './keys';
 import type { RateLimiter } from './rate-limit';
@@ -40,6 +42,10 @@ export function serviceOrigin(context: ServiceContext, request: IncomingMessage)
     return new URL('http://localhost');
   }
 }
+
+/** The base URL of the service's paths as the outside sees it (`SANDBOX_ACCOUNT_PUBLIC_URL`, else the request's). */
+export const serviceBaseUrl = (context: ServiceContext, request: IncomingMessage) =>
+  context.config.publicUrl ?? `${serviceOrigin(context, request).origin}${ACCOUNT_SERVICE_BASE}`;
 
 export const isSecure = (context: ServiceContext, request: IncomingMessage) =>
   serviceOrigin(context, request).protocol === 'https:';

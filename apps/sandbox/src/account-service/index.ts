@@ -3,17 +3,24 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Db } from '../db/database';
 import { delayOrDrop, type Faults } from '../floor/faults';
-import { logout, showAccountPage } from './account-pages';
+import { logout, saveAddress, showAccountPage } from './account-pages';
 import { addressFailure, handleDefaultAddress } from './address';
 import { ACCOUNT_SERVICE_BASE, type AccountServiceConfig, resolveConfig } from './config';
-import { type ServiceContext, sendJsonBody, serviceOrigin } from './context';
+import { type ServiceContext, sendJsonBody, serviceBaseUrl } from './context';
 import { SigningKeys } from './keys';
 import { handleRevoke, handleToken } from './oauth';
+import { type PasswordPage, showPasswordPage, submitPasswordPage } from './passwords';
 import { RateLimiter } from './rate-limit';
 import { showForm, submitForm } from './sign-in';
 import { HOOK_PREFIX, handleAccountServiceHook } from './test-hooks';
 
 export { ACCOUNT_SERVICE_BASE, type AccountServiceConfig, accountServiceConfigFromEnv } from './config';
+
+const PASSWORD_PAGES: Record<string, PasswordPage> = {
+  '/account/password/forgot': 'forgot',
+  '/account/password/reset': 'reset',
+  '/account/activate': 'activate',
+};
 
 const ADDRESS_PATH = `${ACCOUNT_SERVICE_BASE}/api/address/default`;
 
@@ -50,7 +57,7 @@ export function createAccountService(
       });
     }
     if (path === '/.well-known/openid-configuration' && get) {
-      const base = `${context.config.publicUrl ?? `${serviceOrigin(context, request).origin}${ACCOUNT_SERVICE_BASE}`}`;
+      const base = serviceBaseUrl(context, request);
       return sendJsonBody(
         response,
         200,
@@ -78,7 +85,15 @@ export function createAccountService(
       if (method === 'POST') return submitForm(context, request, response, page);
       return sendJsonBody(response, 405, { error: 'Method not allowed' }, { allow: 'GET, POST' });
     }
+    const passwordPage = PASSWORD_PAGES[path];
+    if (passwordPage) {
+      if (get) return showPasswordPage(context, request, response, url, passwordPage);
+      if (method === 'POST') return submitPasswordPage(context, request, response, passwordPage);
+      return sendJsonBody(response, 405, { error: 'Method not allowed' }, { allow: 'GET, POST' });
+    }
     const localized = /^\/account\/([a-z]{2}(?:-[A-Za-z]{2})?)\/(orders|address|login)$/.exec(path);
+    if (localized && method === 'POST' && localized[2] === 'address')
+      return saveAddress(context, request, response, localized[1] as string);
     if (localized && get) {
       const [, locale, page] = localized as unknown as [string, string, 'orders' | 'address' | 'login'];
       if (page === 'login') return showForm(context, request, response, url, 'login', locale);

@@ -156,7 +156,10 @@ export function loginPage(page: PageContext, flow: Flow, csrf: string, form: For
       field('password', texts.password, 'password', 'current-password', '', form.errors),
     ],
     submit: texts.signIn,
-    aside: otherPage(flow, 'register', {}, texts.noAccount, texts.createAccount),
+    aside: `${otherPage(flow, 'register', {}, texts.noAccount, texts.createAccount)}</p>
+<p><a href="${ACCOUNT_SERVICE_BASE}/account/password/forgot?${escapeHtml(flowQuery(flow))}">${escapeHtml(
+      texts.forgotLink,
+    )}</a>`,
   });
 }
 
@@ -194,8 +197,56 @@ export interface OrderSummary {
 }
 
 export interface AddressSummary {
+  id: number;
   lines: string[];
   isDefault: boolean;
+}
+
+/** The address being edited on the address page, with what the form shows. */
+export interface AddressEdit {
+  id: number;
+  csrf: string;
+  form: FormState;
+  /** An address in Italy: line 2 holds the house number and is required (spec §5). */
+  italian: boolean;
+  saved: boolean;
+}
+
+export const ADDRESS_FIELDS = [
+  'firstName',
+  'lastName',
+  'company',
+  'address1',
+  'address2',
+  'zip',
+  'city',
+] as const;
+
+function addressForm(page: PageContext, edit: AddressEdit): string {
+  const { texts } = page;
+  const { values, errors } = edit.form;
+  const optional = (name: string, label: string, autocomplete: string) =>
+    field(name, label, 'text', autocomplete, values[name] ?? '', errors).replace(' required ', ' ');
+  return `<h2>${escapeHtml(texts.editAddress)}</h2>
+${edit.saved ? `<p role="status">${escapeHtml(texts.addressSaved)}</p>` : ''}
+${errorSummary(page, errors, edit.form.formError)}
+<form method="post" action="${ACCOUNT_SERVICE_BASE}/account/${escapeHtml(page.locale)}/address" novalidate>
+<input type="hidden" name="csrf" value="${escapeHtml(edit.csrf)}">
+<input type="hidden" name="id" value="${edit.id}">
+${page.theme ? `<input type="hidden" name="theme" value="${escapeHtml(page.theme)}">` : ''}
+${field('firstName', texts.firstName, 'text', 'given-name', values.firstName ?? '', errors)}
+${field('lastName', texts.lastName, 'text', 'family-name', values.lastName ?? '', errors)}
+${optional('company', texts.company, 'organization')}
+${field('address1', texts.street, 'text', 'address-line1', values.address1 ?? '', errors)}
+${
+  edit.italian
+    ? field('address2', texts.houseNumber, 'text', 'address-line2', values.address2 ?? '', errors)
+    : optional('address2', texts.address2, 'address-line2')
+}
+${field('zip', texts.zip, 'text', 'postal-code', values.zip ?? '', errors)}
+${field('city', texts.city, 'text', 'address-level2', values.city ?? '', errors)}
+<button type="submit">${escapeHtml(texts.saveAddress)}</button>
+</form>`;
 }
 
 function accountNav(page: PageContext, email: string, current: 'orders' | 'address'): string {
@@ -248,19 +299,110 @@ ${
   );
 }
 
-export function addressPage(page: PageContext, email: string, addresses: AddressSummary[]): string {
+export function addressPage(
+  page: PageContext,
+  email: string,
+  addresses: AddressSummary[],
+  edit: AddressEdit | null,
+): string {
   const { texts } = page;
+  const editLink = (id: number) =>
+    `${ACCOUNT_SERVICE_BASE}/account/${page.locale}/address?${new URLSearchParams({
+      edit: String(id),
+      ...(page.theme ? { theme: page.theme } : {}),
+    })}`;
   const items = addresses.map(
     (address) =>
       `<li><h2>${escapeHtml(address.isDefault ? texts.defaultAddress : texts.otherAddress)}</h2><address>${address.lines
         .map(escapeHtml)
-        .join('<br>')}</address></li>`,
+        .join('<br>')}</address>${
+        address.id === edit?.id
+          ? ''
+          : `<p><a href="${escapeHtml(editLink(address.id))}">${escapeHtml(texts.edit)}</a></p>`
+      }</li>`,
   );
   return layout(
     page,
     texts.addressTitle,
     `${accountNav(page, email, 'address')}
 <h1>${escapeHtml(texts.addressTitle)}</h1>
-${items.length === 0 ? `<p>${escapeHtml(texts.noAddress)}</p>` : `<ul>${items.join('')}</ul>`}`,
+${items.length === 0 ? `<p>${escapeHtml(texts.noAddress)}</p>` : `<ul>${items.join('')}</ul>`}
+${edit ? addressForm(page, edit) : ''}`,
+  );
+}
+
+/** The password-reset request: the account's email, then a mail with a link. */
+export function forgotPage(page: PageContext, flow: Flow, csrf: string, form: FormState): string {
+  const { texts } = page;
+  return formPage(page, flow, csrf, form, {
+    title: texts.forgotTitle,
+    action: 'password/forgot',
+    fields: [
+      `<p>${escapeHtml(texts.forgotIntro)}</p>`,
+      field('email', texts.email, 'email', 'email', form.values.email ?? '', form.errors),
+    ],
+    submit: texts.sendLink,
+    aside: otherPage(flow, 'login', { prompt: 'login' }, texts.haveAccount, texts.signIn),
+  });
+}
+
+/** A page with a heading and one message (the reset mail sent, the invitation declined, a spent link). */
+export function messagePage(
+  page: PageContext,
+  title: string,
+  text: string,
+  role: 'status' | 'alert',
+): string {
+  return layout(
+    page,
+    title,
+    `<h1>${escapeHtml(title)}</h1>
+<p role="${role}">${escapeHtml(text)}</p>`,
+  );
+}
+
+/** A one-time link of a customer mail: which customer, and its token. */
+export interface MailLink {
+  id: string;
+  token: string;
+}
+
+/** A new password from a reset link, or the first one of an invited customer (who may decline instead). */
+export function newPasswordPage(
+  page: PageContext,
+  flow: Flow,
+  csrf: string,
+  form: FormState,
+  kind: 'reset' | 'activate',
+  link: MailLink,
+): string {
+  const { texts } = page;
+  const action = kind === 'reset' ? 'password/reset' : 'activate';
+  const linkFields = `<input type="hidden" name="id" value="${escapeHtml(link.id)}">
+<input type="hidden" name="token" value="${escapeHtml(link.token)}">`;
+  const decline =
+    kind === 'activate'
+      ? `<form method="post" action="${ACCOUNT_SERVICE_BASE}/account/activate">
+${hiddenFlow(flow, csrf)}
+${linkFields}
+<input type="hidden" name="decision" value="decline">
+<button type="submit">${escapeHtml(texts.decline)}</button>
+</form>`
+      : '';
+  const title = kind === 'reset' ? texts.newPasswordTitle : texts.activateTitle;
+  return layout(
+    page,
+    title,
+    `<h1>${escapeHtml(title)}</h1>
+${kind === 'activate' ? `<p>${escapeHtml(texts.activateIntro)}</p>` : ''}
+${errorSummary(page, form.errors, form.formError)}
+<form method="post" action="${ACCOUNT_SERVICE_BASE}/account/${action}" novalidate>
+${hiddenFlow(flow, csrf)}
+${linkFields}
+${field('password', texts.newPassword, 'password', 'new-password', '', form.errors, texts.passwordRule)}
+${field('repeat', texts.repeatPassword, 'password', 'new-password', '', form.errors)}
+<button type="submit">${escapeHtml(kind === 'reset' ? texts.savePassword : texts.activate)}</button>
+</form>
+${decline}`,
   );
 }

@@ -23,7 +23,7 @@ import { type FieldError, type Flow, type FormState, loginPage, registerPage } f
 import { issueGrant, startSession } from './sessions';
 import type { Texts } from './texts';
 
-const EMAIL = z
+export const EMAIL = z
   .string()
   .trim()
   .toLowerCase()
@@ -34,7 +34,10 @@ const PASSWORD_RULES = [/[A-Z]/, /[a-z]/, /\d/, /[^A-Za-z0-9]/];
 type Page = 'login' | 'register';
 
 /** The CSRF cookie's value, set now when the browser has none. */
-function csrfOf(context: ServiceContext, request: IncomingMessage): { token: string; cookie: string | null } {
+export function csrfOf(
+  context: ServiceContext,
+  request: IncomingMessage,
+): { token: string; cookie: string | null } {
   const existing = readCookie(request, CSRF_COOKIE);
   if (existing && /^[A-Za-z0-9_-]{20,64}$/.test(existing)) return { token: existing, cookie: null };
   const token = newSecret(24);
@@ -96,7 +99,30 @@ function csrfMatches(request: IncomingMessage, submitted: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-const text = (form: URLSearchParams, name: string) => (form.get(name) ?? '').slice(0, 1000);
+export const text = (form: URLSearchParams, name: string) => (form.get(name) ?? '').slice(0, 1000);
+
+/** A post's checks before its own: the form's origin and CSRF token, then the per-client post limit. */
+export function refusedPost(
+  context: ServiceContext,
+  request: IncomingMessage,
+  form: URLSearchParams,
+  texts: Texts,
+): { status: number; message: string } | null {
+  if (!sameOrigin(context, request) || !csrfMatches(request, text(form, 'csrf')))
+    return { status: 403, message: texts.formExpired };
+  const client = clientAddress(request);
+  if (!context.posts.allows(client)) return { status: 429, message: texts.tooMany };
+  context.posts.record(client);
+  return null;
+}
+
+/** The password rules (8 to 72 characters, upper- and lowercase, digit, special character); the problem or null. */
+export function passwordProblem(texts: Texts, password: string): string | null {
+  if (!password) return texts.passwordMissing;
+  if (password.length < 8 || password.length > 72 || !PASSWORD_RULES.every((rule) => rule.test(password)))
+    return texts.passwordWeak;
+  return null;
+}
 
 /** POST of either form: checks shared by both, then the page's own. */
 export async function submitForm(
@@ -118,12 +144,9 @@ export async function submitForm(
   };
   const again = (status: number, formError: string | null, errors: FieldError[] = []) =>
     render(response, status, page, flow, csrf, { values, errors, formError });
-  if (!sameOrigin(context, request) || !csrfMatches(request, text(form, 'csrf'))) {
-    return again(403, texts.formExpired);
-  }
+  const refused = refusedPost(context, request, form, texts);
+  if (refused) return again(refused.status, refused.message);
   const client = clientAddress(request);
-  if (!context.posts.allows(client)) return again(429, texts.tooMany);
-  context.posts.record(client);
   const password = form.get('password') ?? '';
   const email = EMAIL.safeParse(values.email);
   if (page === 'login') {
@@ -165,13 +188,8 @@ function registrationErrors(
   if (!values.lastName.trim() || values.lastName.length > 255)
     errors.push({ field: 'lastName', message: texts.lastNameMissing });
   if (!emailValid) errors.push({ field: 'email', message: texts.emailInvalid });
-  if (!password) errors.push({ field: 'password', message: texts.passwordMissing });
-  else if (
-    password.length < 8 ||
-    password.length > 72 ||
-    !PASSWORD_RULES.every((rule) => rule.test(password))
-  )
-    errors.push({ field: 'password', message: texts.passwordWeak });
+  const problem = passwordProblem(texts, password);
+  if (problem) errors.push({ field: 'password', message: problem });
   return errors;
 }
 
@@ -186,7 +204,7 @@ async function register(
   });
 }
 
-async function signIn(
+export async function signIn(
   context: ServiceContext,
   request: IncomingMessage,
   response: ServerResponse,

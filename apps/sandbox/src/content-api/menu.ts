@@ -11,6 +11,26 @@ import { LABELS, tr } from './texts';
 const perLanguage = (languages: readonly TextLanguage[], value: (language: TextLanguage) => string) =>
   Object.fromEntries(languages.map((language) => [language, value(language)]));
 
+/** The countries the shop delivers to and the home of the store that serves each. */
+const DELIVERY_COUNTRIES: readonly (readonly [string, string])[] = [
+  ['de', '/de/'],
+  ['at', '/de/'],
+  ['fr', '/fr/'],
+  ['it', '/it/'],
+  ['nl', '/nl/'],
+  ['pl', '/pl/'],
+  ['gb', '/uk/'],
+  ['id', '/id/'],
+  ['global', '/global/'],
+];
+
+const storeHome = (language: TextLanguage) =>
+  `/${language === 'en' ? 'global' : language === 'gb' ? 'uk' : language}/`;
+
+/** A country's name in a text language (`001`: the world, for the global store). */
+const regionName = (language: TextLanguage, region: string) =>
+  new Intl.DisplayNames([language === 'gb' ? 'en-GB' : language], { type: 'region' }).of(region) ?? region;
+
 export function menuOf(model: ContentModel, languages: readonly TextLanguage[], origin: string) {
   const item = (category: ContentCategory, depth: number): Record<string, unknown> => {
     const children = depth === 0 ? category.children.map((child) => item(child, depth + 1)) : [];
@@ -109,15 +129,30 @@ export function menuOf(model: ContentModel, languages: readonly TextLanguage[], 
       allLink: null,
     });
   }
-  // The delivery-country entry of the menu: one per language of the instance, with its flag.
+  // The delivery-country entry of the menu: its children are the countries the shop delivers to (spec §1 stores;
+  // Austria is served by the de store), each with its flag, its name in every language and its store's home.
   menu.push({
     uuid: menuUuid(9_000_100),
     text: perLanguage(languages, (l) => l.toUpperCase()),
-    link: perLanguage(languages, (l) => `/${l === 'en' ? 'global' : l === 'gb' ? 'uk' : l}/`),
+    link: perLanguage(languages, (l) => storeHome(l)),
     css: 'menu-delivery',
-    children: [],
+    children: DELIVERY_COUNTRIES.map(([country, home], index) => ({
+      uuid: menuUuid(9_000_101 + index),
+      text: perLanguage(languages, (l) =>
+        regionName(l, country === 'global' ? '001' : country.toUpperCase()),
+      ),
+      link: perLanguage(languages, () => home),
+      css: '',
+      children: [],
+      flagIcon: `flag-${country}`,
+      lastLevel: true,
+      deliveryItem: true,
+      code: country,
+      label: country.toUpperCase(),
+      allLink: null,
+    })),
     flagIcon: `flag-${languages[0]}`,
-    lastLevel: true,
+    lastLevel: false,
     deliveryItem: true,
     code: languages[0],
     label: languages[0]?.toUpperCase(),

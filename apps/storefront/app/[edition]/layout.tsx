@@ -16,6 +16,7 @@ import { DEGRADED_ATTRIBUTE } from '@/lib/kept-page-life';
 import { editionParam } from '@/lib/routing';
 import { searchEngineVerification } from '@/lib/seo/verification';
 import {
+  deliveryCountries,
   footerOf,
   headerPromotionsOf,
   navigation,
@@ -56,11 +57,12 @@ export default async function EditionLayout({
   const edition = getEdition(key);
   // The layout's own server parts (footer, promotions) render beside the page, not after it: they must not count
   // on the page having set the request's texts first (a not-found page sets them late).
-  const [messages, settings, menu, promotions] = await Promise.all([
+  const [messages, settings, menu, promotions, delivery] = await Promise.all([
     loadEditionMessages(edition),
     storefrontSettings(key),
     navigation(key),
     headerPromotionsOf(key),
+    deliveryCountries(key),
     provideRequestI18n(key),
     // Asked here, once per request (SiteFooter reads the same answer), so a failed footer marks the page below.
     footerOf(key),
@@ -86,6 +88,7 @@ export default async function EditionLayout({
                 edition={key}
                 brandName={BRAND_NAME}
                 navigation={menu}
+                deliveryCountries={delivery}
                 catalogueMode={settings?.catalogueMode ?? false}
               />
             </>

@@ -2,7 +2,8 @@ import { type EditionKey, getEdition, routePath } from '@shop/editions';
 import type { MessageId } from '@shop/i18n';
 import { useT } from '@shop/i18n/react';
 import { Header, type NavItem } from '@shop/ui';
-import { switchOptionsFor } from '@/lib/country-options';
+import { deliveryOptionsFor, switchOptionsFor } from '@/lib/country-options';
+import type { DeliveryCountry } from '@/lib/navigation';
 import { HeaderAccount } from '../account/HeaderAccount';
 import { ShellCart, ShellFavorites, ShellSearch } from './ShellActions';
 import { ShellCountrySelector } from './ShellCountrySelector';
@@ -17,11 +18,14 @@ export function SiteHeader({
   edition,
   brandName,
   navigation,
+  deliveryCountries = [],
   catalogueMode,
 }: {
   edition: EditionKey;
   brandName: string;
   navigation: NavItem[];
+  /** The menu's delivery-country entry (`deliveryCountries`); empty: the store list. */
+  deliveryCountries?: DeliveryCountry[];
   catalogueMode: boolean;
 }) {
   const settings = getEdition(edition);
@@ -41,7 +45,9 @@ export function SiteHeader({
         catalogueMode={catalogueMode}
         selector={
           <ShellCountrySelector
+            edition={edition}
             options={switchOptionsFor(edition, label)}
+            delivery={deliveryOptionsFor(edition, deliveryCountries, label)}
             countryName={label(settings.nameKey)}
           />
         }

@@ -1,8 +1,9 @@
 // The internal account pages in a single-sign-on store (spec §2.3): order history, address and login hand over to
-// the account service; personal data, change password and the shop backend's mail links do not exist there.
+// the account service, and so do reset password and activation (its own flows); personal data and change
+// password do not exist there.
 import type { EditionKey } from '@shop/editions';
 import { notFound, redirect } from 'next/navigation';
-import { signInPath } from '../../lib/account-site';
+import { type MailLink, type ServiceFlow, signInPath } from '../../lib/account-site';
 import { accountSiteFor, isSingleSignOn } from './config';
 
 /** Order history and address of a single-sign-on store are the account site's pages. */
@@ -16,7 +17,15 @@ export function toHostedLogin(edition: EditionKey, returnTo: string | null): voi
   if (isSingleSignOn(edition)) redirect(signInPath(edition, returnTo));
 }
 
-/** Personal data, change password, reset and activation: not-found in a single-sign-on store. */
+/**
+ * Reset password and activation of a single-sign-on store lead into the account service's own flows (its passwords
+ * are the service's), with the mail link's id and token when the shopper came from one; back at the home page.
+ */
+export function toServiceFlow(edition: EditionKey, flow: ServiceFlow, link: MailLink | null): void {
+  if (isSingleSignOn(edition)) redirect(signInPath(edition, null, { flow, link }));
+}
+
+/** Personal data and change password: not-found in a single-sign-on store (spec §2.3: hidden). */
 export function notInSingleSignOn(edition: EditionKey): void {
   if (isSingleSignOn(edition)) notFound();
 }

@@ -5,7 +5,13 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { type AccountServiceConfig, type EditionKey, isAccountPage, routePath } from '@shop/editions';
 import { type NextRequest, NextResponse } from 'next/server';
 import { z } from 'zod';
-import { hostedLoginUrl, returnRouteUrl, serviceLogoutUrl, signInPath } from '../../lib/account-site';
+import {
+  hostedLoginUrl,
+  returnRouteUrl,
+  serviceFlowUrl,
+  serviceLogoutUrl,
+  signInPath,
+} from '../../lib/account-site';
 import { safeReturnPath } from '../../lib/return-path';
 import { SHOP_BASE_URL } from '../../lib/site';
 import { accountAnswer } from '../account/answers';
@@ -41,14 +47,27 @@ const returnPathField = z
   .optional()
   .transform((value) => safeReturnPath(value));
 
-export const startQuery = z.object({
+const signInQuery = z.object({
   edition: editionField,
   returnTo: returnPathField,
   /** A sign-in already restarted once: no further round. */
   again: z.literal('1').optional(),
 });
 
-export const returnQuery = startQuery.extend({
+/** The start: a sign-in, or one of the service's password flows with the mail link it came from. */
+export const startQuery = signInQuery.extend({
+  flow: z.enum(['reset-password', 'activate-account']).optional(),
+  id: z
+    .string()
+    .regex(/^\d{1,15}$/)
+    .optional(),
+  token: z
+    .string()
+    .regex(/^[0-9a-zA-Z_-]{8,256}$/)
+    .optional(),
+});
+
+export const returnQuery = signInQuery.extend({
   code: z.string().min(1).max(512).optional(),
   state: z
     .string()
@@ -67,17 +86,26 @@ const landingOf = (edition: EditionKey, returnTo: string | null | undefined) =>
   returnTo ?? routePath(edition, 'home') ?? '/';
 
 /** The return URL the service is given, which is also the `redirect_uri` the code is exchanged with. */
-function returnUrlOf(input: z.output<typeof startQuery>): string {
+function returnUrlOf(input: z.output<typeof signInQuery>): string {
   const url = new URL(returnRouteUrl(SHOP_BASE_URL, input.edition, input.returnTo ?? null));
   if (input.again) url.searchParams.set('again', '1');
   return url.toString();
 }
 
-/** `GET /api/account/sso/login?edition=&returnTo=`: a new state for this browser, then the hosted sign-in. */
+/**
+ * `GET /api/account/sso/login?edition=&returnTo=[&flow=&id=&token=]`: a new state for this browser, then the
+ * hosted sign-in, or the service's password reset or activation, which come back the same way.
+ */
 export async function startSignIn(input: z.output<typeof startQuery>, { request }: RouteContext) {
   const config = requireAccountService(input.edition);
   const state = randomBytes(24).toString('base64url');
-  const response = redirectTo(hostedLoginUrl(config, returnUrlOf(input), state));
+  const returnUrl = returnUrlOf(input);
+  const link = input.id && input.token ? { id: input.id, token: input.token } : null;
+  const response = redirectTo(
+    input.flow
+      ? serviceFlowUrl(config, input.flow, link, returnUrl, state)
+      : hostedLoginUrl(config, returnUrl, state),
+  );
   writeStateCookie(response.cookies, state, request.url);
   return response;
 }

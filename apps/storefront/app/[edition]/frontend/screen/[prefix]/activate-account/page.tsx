@@ -15,7 +15,7 @@ export async function generateMetadata({ params }: MailLinkPageProps): Promise<M
 
 /** An invited customer's page (`?id=&token=` of the invitation): set a password, or decline. */
 export default async function ActivateAccountPage(props: MailLinkPageProps) {
-  const { edition, intl, link } = await mailLinkPage(props);
+  const { edition, intl, link } = await mailLinkPage(props, 'activate-account');
   return (
     <ScreenTexts edition={edition} screen="account">
       <main className="page account-entry">

@@ -15,7 +15,7 @@ export async function generateMetadata({ params }: MailLinkPageProps): Promise<M
 
 /** The reset link's page (`?id={customer}&token={reset token}`): a new password, then signed in. */
 export default async function ResetPasswordPage(props: MailLinkPageProps) {
-  const { edition, intl, link } = await mailLinkPage(props);
+  const { edition, intl, link } = await mailLinkPage(props, 'reset-password');
   return (
     <ScreenTexts edition={edition} screen="account">
       <main className="page account-entry">
