@@ -40,8 +40,11 @@ export async function proxy(request: NextRequest) {
     policy ? { request: { headers: withPolicy(request.headers, policy) } } : undefined,
   );
   if (policy) sendPolicy(response, policy);
+  // The store choice is remembered here on pages rendered per request only: a kept page is the same answer for
+  // everyone, and a `Set-Cookie` on it would keep an edge cache from storing it (docs/deploy.md, "The edge"). On
+  // kept pages the browser remembers it (`Providers`, lib/country-switch.ts).
   const country = getEdition(target.edition).key;
-  if (request.cookies.get(COOKIES.country)?.value !== country) {
+  if (policy && request.cookies.get(COOKIES.country)?.value !== country) {
     const options = cookieOptions(request.headers.get('host'));
     response.cookies.set(COOKIES.country, country, {
       ...options,

@@ -15,6 +15,7 @@ import { SessionProvider } from '@shop/session/react';
 import type { ShopClientOptions } from '@shop/shop-client';
 import { type ReactNode, useEffect } from 'react';
 import type { AccountSiteLinks } from '@/lib/account-site';
+import { rememberCountry } from '@/lib/country-switch';
 import { loadSessionUser } from './account/account-api.client';
 import { AccountSiteProvider } from './account/account-site';
 import { CartUiProvider } from './CartUi';
@@ -53,8 +54,10 @@ export function Providers({
   accountSite?: AccountSiteLinks | null;
   children: ReactNode;
 }) {
-  // The shopper's UTC offset goes into the content service's constraints on the next server render (spec §3).
+  // The shopper's UTC offset goes into the content service's constraints on the next server render (spec §3); the
+  // store of this edition is remembered for `/` (kept pages carry no cookie: lib/country-switch.ts).
   useEffect(() => rememberTimezone(), []);
+  useEffect(() => rememberCountry(edition), [edition]);
   return (
     <I18nProvider edition={i18nEdition} messages={messages}>
       <AccountSiteProvider value={accountSite}>
