@@ -1,8 +1,9 @@
 // The edge in front of the cluster (docs/deploy.md, "The edge"): Varnish on the front port, HAProxy and two
 // storefront instances behind it, started by the code `pnpm start:cluster` runs (scripts/cluster.mjs), on the
 // storefront's existing build. Run alone: `pnpm --filter @shop/storefront exec vitest run --config
-// vitest.cluster.config.ts cluster/edge.test.ts`. Ports: EDGE_PORT (the front; the instances take the next two,
-// HAProxy the one after), EDGE_SANDBOX_PORT, EDGE_SMTP_PORT, EDGE_REDIS_PORT and EDGE_POSTGRES_PORT.
+// vitest.cluster.config.ts cluster/edge.test.ts`. Ports: CLUSTER_EDGE_PORT (the front; the instances take the next
+// two, HAProxy the one after), CLUSTER_EDGE_SANDBOX_PORT, CLUSTER_EDGE_SMTP_PORT, CLUSTER_EDGE_REDIS_PORT and
+// CLUSTER_EDGE_POSTGRES_PORT.
 import { type Browser, chromium } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/chromium.mjs';
@@ -22,11 +23,11 @@ beforeAll(async () => {
     startCluster({
       instances: 2,
       edge: true,
-      port: portOf('EDGE_PORT', 3060),
-      sandboxPort: portOf('EDGE_SANDBOX_PORT', 4060),
-      smtpPort: portOf('EDGE_SMTP_PORT', 2565),
-      redisPort: portOf('EDGE_REDIS_PORT'),
-      postgresPort: portOf('EDGE_POSTGRES_PORT'),
+      port: portOf('CLUSTER_EDGE_PORT', 3060),
+      sandboxPort: portOf('CLUSTER_EDGE_SANDBOX_PORT', 4060),
+      smtpPort: portOf('CLUSTER_EDGE_SMTP_PORT', 2565),
+      redisPort: portOf('CLUSTER_EDGE_REDIS_PORT'),
+      postgresPort: portOf('CLUSTER_EDGE_POSTGRES_PORT'),
       freshSandbox: true,
       stdio: env.CLUSTER_VERBOSE ? 'inherit' : 'ignore',
     }),
