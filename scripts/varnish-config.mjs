@@ -141,9 +141,9 @@ sub vcl_backend_response {
   if (beresp.status >= 500 && !beresp.http.x-served-by) {
     return (error(${rules.errorStatus}));
   }
-  # A file of public/ (Next sends it with "public, max-age=0" and its Last-Modified): kept a minute, so that icons and
-  # the like cost no instance; it changes with a deploy only.
-  if (beresp.status == 200 && beresp.http.Cache-Control == "public, max-age=0" && beresp.http.Last-Modified &&
+  # A file of public/ or a metadata route (favicon, robots.txt; Next sends them with "public, max-age=0" and maybe
+  # "must-revalidate"): kept a minute, so that icons and the like cost no instance; they change with a deploy only.
+  if (beresp.status == 200 && beresp.http.Cache-Control ~ "^public, max-age=0(, must-revalidate)?$" &&
       !beresp.http.Set-Cookie) {
     set beresp.ttl = 60s;
     return (deliver);
