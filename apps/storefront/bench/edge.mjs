@@ -50,6 +50,20 @@ async function rate(url) {
   };
 }
 
+/**
+ * Waits until the mix's home pages show their tiles: right after a start the content service may answer late, and a
+ * page rendered without a part is kept for seconds only (lib/kept-page-life.ts).
+ */
+async function homesReady(origin, timeoutMs = 90_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (const home of ['/global/', '/de/', '/pl/']) {
+    while (!(await (await fetch(`${origin}${home}`)).text()).includes('class="content-tiles"')) {
+      if (Date.now() > deadline) throw new Error(`${origin}${home} shows no tiles`);
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+    }
+  }
+}
+
 let cluster;
 try {
   ensureBuilt();
@@ -67,6 +81,7 @@ try {
     ['one instance, no edge', instance.url],
     ['edge (Varnish) in front of it', cluster.frontUrl],
   ]) {
+    await homesReady(origin);
     const { recorder, pages } = await runMix({ origin, env, connections, durationS });
     runs.push({ label, pages, rows: summary(recorder, durationS, ORDER) });
   }
