@@ -10,7 +10,10 @@ export interface ClusterInstance {
 }
 
 export interface Cluster {
+  /** The front: the edge (Varnish) with `edge`, else HAProxy. */
   frontUrl: string;
+  /** HAProxy, in front of the instances. */
+  balancerUrl: string;
   sandboxUrl: string;
   statsUrl?: string;
   instances: ClusterInstance[];
@@ -30,6 +33,10 @@ export interface ClusterOptions {
   postgresPort?: number;
   statsPort?: number;
   freshSandbox?: boolean;
+  /** Varnish on `port` in front of HAProxy (docs/deploy.md, "The edge"). */
+  edge?: boolean;
+  /** HAProxy's port with the edge (the port after the instances' by default). */
+  balancerPort?: number;
   stdio?: 'inherit' | 'ignore';
   log?: (line: string) => void;
   /** Aborted while starting: what is up so far is stopped and `startCluster` throws. */

@@ -1,6 +1,7 @@
 // N storefront instances behind HAProxy on shared engines (docs/deploy.md): a throwaway Redis (Debian's
 // redis-server) for the page cache, a throwaway Postgres (Debian's binaries) migrated once by `pnpm db:migrate`, the
-// sandbox as every backend, and HAProxy on `port`. `pnpm start:cluster` (start-cluster.mjs) and the cluster test
+// sandbox as every backend, and HAProxy on `port`; with `edge`, Varnish on `port` in front of HAProxy (on
+// `balancerPort`, after the instances' ports), keeping pages and purged by the instances (varnish-config.mjs). `pnpm start:cluster` (start-cluster.mjs) and the cluster test
 // both start it through `startCluster`. It imports the throwaway engines of test-support, which are TypeScript:
 // run it under tsx (`node --import tsx`) or vitest.
 import { spawnSync } from 'node:child_process';
@@ -12,6 +13,7 @@ import { startThrowawayPostgres } from '../test-support/throwaway-postgres.ts';
 import { startThrowawayRedis } from '../test-support/throwaway-redis.ts';
 import { haproxyConfig } from './haproxy-config.mjs';
 import { ProcessGroup, root, sandboxEnv, waitFor } from './shop-processes.mjs';
+import { varnishConfig } from './varnish-config.mjs';
 
 /** The sandbox's account on each edition's reviews provider (as the e2e tests configure it). */
 const EDITIONS = ['de', 'en', 'fr', 'it', 'nl', 'pl', 'gb', 'es', 'id'];
@@ -19,7 +21,7 @@ const EDITIONS = ['de', 'en', 'fr', 'it', 'nl', 'pl', 'gb', 'es', 'id'];
 /**
  * @typedef {{ name: string, port: number, url: string, entry: { child: import('node:child_process').ChildProcess } }} Instance
  * @typedef {{
- *   frontUrl: string, sandboxUrl: string, statsUrl?: string, instances: Instance[],
+ *   frontUrl: string, balancerUrl: string, sandboxUrl: string, statsUrl?: string, instances: Instance[],
  *   kill(instance: Instance, signal?: NodeJS.Signals): void, stop(): Promise<void>
  * }} Cluster
  */
@@ -30,6 +32,7 @@ const EDITIONS = ['de', 'en', 'fr', 'it', 'nl', 'pl', 'gb', 'es', 'id'];
  * @param {{
  *   instances?: number, port?: number, instancePorts?: number[], sandboxPort?: number, smtpPort?: number,
  *   redisPort?: number, postgresPort?: number, statsPort?: number, freshSandbox?: boolean,
+ *   edge?: boolean, balancerPort?: number,
  *   stdio?: 'inherit' | 'ignore', log?: (line: string) => void, signal?: AbortSignal,
  * }} options
  * @returns {Promise<Cluster>}
@@ -42,7 +45,11 @@ export async function startCluster(options = {}) {
   const smtpPort = options.smtpPort ?? 2525;
   const stdio = options.stdio ?? 'inherit';
   const log = options.log ?? (() => {});
+  const edge = options.edge ?? false;
+  // With the edge on `port`, HAProxy takes the port after the instances'.
+  const balancerPort = edge ? (options.balancerPort ?? Math.max(port, ...ports) + 1) : port;
   const frontUrl = `http://localhost:${port}`;
+  const balancerUrl = `http://localhost:${balancerPort}`;
   const sandboxUrl = `http://127.0.0.1:${sandboxPort}`;
 
   const group = new ProcessGroup();
@@ -132,8 +139,11 @@ export async function startCluster(options = {}) {
     const instanceEnv = {
       STOREFRONT_REDIS_URL: redis.url,
       STOREFRONT_DATABASE_URL: postgres.url,
-      // HAProxy appends the client's address to X-Forwarded-For; the instances listen on 127.0.0.1 only.
-      TRUSTED_PROXY: '1',
+      // HAProxy appends the client's address to X-Forwarded-For (the edge's, in front of it, the client's before);
+      // the instances listen on 127.0.0.1 only.
+      TRUSTED_PROXY: edge ? '2' : '1',
+      // The instance that gets a webhook purges the edge's copies of what it expired (server/cache/expire-tags.ts).
+      ...(edge ? { EDGE_PURGE_URL: `http://127.0.0.1:${port}/` } : {}),
       SHOP_BASE_URL: frontUrl,
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       // The backends are the sandbox started here: the shop's public token and the rest of its defaults.
@@ -184,7 +194,7 @@ export async function startCluster(options = {}) {
     writeFileSync(
       config,
       haproxyConfig({
-        port,
+        port: balancerPort,
         instances: instances.map((instance) => ({
           name: instance.name,
           host: '127.0.0.1',
@@ -194,7 +204,37 @@ export async function startCluster(options = {}) {
       }),
     );
     group.start('haproxy', process.env.HAPROXY ?? '/usr/sbin/haproxy', ['-db', '-f', config], { stdio });
-    if (!(await waitForEvery(frontUrl, instances))) throw new Error(`HAProxy did not answer at ${frontUrl}`);
+    if (!(await waitForEvery(balancerUrl, instances)))
+      throw new Error(`HAProxy did not answer at ${balancerUrl}`);
+    goOn();
+
+    if (edge) {
+      const vcl = await writeEdgeFiles(configDir, balancerPort);
+      log('Starting Varnish…');
+      group.start(
+        'varnish',
+        process.env.VARNISHD ?? '/usr/sbin/varnishd',
+        // In the foreground, its work files in the cluster's folder, no management port, no user switch.
+        [
+          '-F',
+          '-f',
+          vcl,
+          '-a',
+          `:${port}`,
+          '-n',
+          join(configDir, 'varnish'),
+          '-s',
+          'malloc,256m',
+          '-T',
+          'none',
+          '-j',
+          'none',
+        ],
+        { stdio },
+      );
+      if (!(await waitFor(`${frontUrl}/api/health`, 30_000)))
+        throw new Error(`Varnish did not answer at ${frontUrl}`);
+    }
   } catch (error) {
     await stop();
     throw error;
@@ -202,12 +242,38 @@ export async function startCluster(options = {}) {
 
   return {
     frontUrl,
+    balancerUrl,
     sandboxUrl,
     statsUrl: options.statsPort ? `http://127.0.0.1:${options.statsPort}/` : undefined,
     instances,
     kill: (instance, signal = 'SIGTERM') => ProcessGroup.signal(instance.entry, signal),
     stop,
   };
+}
+
+/**
+ * The edge's files in `dir`: the shop's error page per edition (apps/storefront/server/edge-rules.ts) and the VCL
+ * over HAProxy on `balancerPort`; the VCL's path.
+ */
+async function writeEdgeFiles(dir, balancerPort) {
+  const { edgeShopRules } = await import('../apps/storefront/server/edge-rules.ts');
+  const rules = await edgeShopRules();
+  const errorFiles = rules.errorPages.map((page) => {
+    const file = join(dir, `error-${page.edition}.html`);
+    writeFileSync(file, page.html);
+    return { prefixes: page.prefixes, file };
+  });
+  const vcl = join(dir, 'edge.vcl');
+  writeFileSync(
+    vcl,
+    varnishConfig({
+      backend: { host: '127.0.0.1', port: balancerPort },
+      rules,
+      errorFiles,
+      defaultErrorFile: join(dir, 'error-en.html'),
+    }),
+  );
+  return vcl;
 }
 
 /** Resolves true once the front's health answers 200 from every instance (HAProxy names it in X-Served-By). */

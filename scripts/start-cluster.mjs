@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 // `pnpm start:cluster [--instances N] [--port P]`: builds the shop, then starts N storefront instances (ports P+1…)
-// on a throwaway Redis and Postgres, the sandbox, and HAProxy on P (default 3000) in front (scripts/cluster.mjs,
-// docs/deploy.md); prints the URLs. Ctrl-C stops everything, the instances first so that they drain.
-// Other ports: --sandbox-port (4000), --smtp-port (SANDBOX_SMTP_PORT or 2525), --redis-port and --postgres-port
-// (free ones), --stats-port (HAProxy's statistics page; none by default).
+// on a throwaway Redis and Postgres, the sandbox, HAProxy (port P+N+1) and Varnish on P (default 3000) in front
+// (scripts/cluster.mjs, docs/deploy.md); prints the URLs. `--no-edge`: HAProxy on P, no Varnish. Ctrl-C stops
+// everything, the instances first so that they drain.
+// Other ports: --balancer-port (HAProxy's, with the edge), --sandbox-port (4000), --smtp-port (SANDBOX_SMTP_PORT or
+// 2525), --redis-port and --postgres-port (free ones), --stats-port (HAProxy's statistics page; none by default).
 import { parseArgs } from 'node:util';
 import { startCluster } from './cluster.mjs';
 import { buildShop, requireNode24 } from './shop-processes.mjs';
@@ -19,6 +20,8 @@ const { values } = parseArgs({
     'redis-port': { type: 'string' },
     'postgres-port': { type: 'string' },
     'stats-port': { type: 'string' },
+    'balancer-port': { type: 'string' },
+    'no-edge': { type: 'boolean', default: false },
     'skip-build': { type: 'boolean', default: false },
   },
 });
@@ -62,6 +65,8 @@ try {
     redisPort: integer('redis-port'),
     postgresPort: integer('postgres-port'),
     statsPort: integer('stats-port'),
+    edge: !values['no-edge'],
+    balancerPort: integer('balancer-port'),
     log: (line) => console.log(line),
     signal: starting.signal,
   });
@@ -73,7 +78,8 @@ if (stopping) {
   await cluster.stop();
   process.exit(0);
 }
-console.log(`\n  The shop (HAProxy): ${cluster.frontUrl}`);
+console.log(`\n  The shop (${values['no-edge'] ? 'HAProxy' : 'Varnish'}): ${cluster.frontUrl}`);
+if (!values['no-edge']) console.log(`  HAProxy: ${cluster.balancerUrl}`);
 for (const instance of cluster.instances) console.log(`  ${instance.name}: ${instance.url}`);
 console.log(`  the sandbox: ${cluster.sandboxUrl}`);
 if (cluster.statsUrl) console.log(`  HAProxy's statistics: ${cluster.statsUrl}`);

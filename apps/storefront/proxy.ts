@@ -40,10 +40,13 @@ export async function proxy(request: NextRequest) {
     policy ? { request: { headers: withPolicy(request.headers, policy) } } : undefined,
   );
   if (policy) sendPolicy(response, policy);
+  // The store choice is remembered here on pages rendered per request only: a kept page is the same answer for
+  // everyone, and a `Set-Cookie` on it would keep an edge cache from storing it (docs/deploy.md, "The edge"). On
+  // kept pages the browser remembers it (`Providers`, lib/country-switch.client.ts).
   const country = getEdition(target.edition).key;
   const remembered = request.cookies.get(COOKIES.country)?.value;
   // A delivery country this store serves stays chosen (Austria on de, spec §2.3); another is this store's now.
-  if (!remembered || chooseStore({ previewCountry: remembered }) !== target.edition) {
+  if (policy && (!remembered || chooseStore({ previewCountry: remembered }) !== target.edition)) {
     const options = cookieOptions(request.headers.get('host'));
     response.cookies.set(COOKIES.country, country, {
       ...options,

@@ -1,6 +1,6 @@
 // The country and language switch in the browser: the remembered choice (`country` cookie) and the cart lines
 // before the switch, so the new edition can tell the shopper which lines its re-validation dropped (spec §4).
-import type { EditionKey } from '@shop/editions';
+import { COOKIES, type EditionKey } from '@shop/editions';
 import { documentCookies } from '@shop/session';
 import type { Cart } from '@shop/shop-client';
 import type { SwitchOption } from './country-options';
@@ -13,9 +13,24 @@ interface LineBefore {
   title: string;
 }
 
-/** Remembers the chosen store so `/` brings the shopper back to it (the store-choice rule reads the cookie). */
+/**
+ * Remembers the chosen store so `/` brings the shopper back to it (the store-choice rule reads the cookie): on a
+ * switch, and on every page of an edition (`Providers`), since kept pages carry no `Set-Cookie`.
+ */
 export function rememberCountry(value: string): void {
-  documentCookies().set('country', value, new Date(Date.now() + YEAR_MS));
+  const jar = documentCookies();
+  if (jar.get(COOKIES.country) === value) return;
+  jar.set(COOKIES.country, value, new Date(Date.now() + YEAR_MS));
+}
+
+/**
+ * On every page of an edition: remembers its store for `/`, unless the remembered country is one this store serves
+ * (a delivery country chosen apart from the language, Austria on the de store: spec §2.3).
+ */
+export function rememberStore(edition: EditionKey, servedCountries: readonly string[]): void {
+  const remembered = rememberedCountry();
+  if (remembered && servedCountries.includes(remembered)) return;
+  rememberCountry(edition);
 }
 
 /** The country the shopper chose to have delivered to (the `country` cookie), if any. */

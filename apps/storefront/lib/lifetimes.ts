@@ -77,3 +77,11 @@ export function pageTag(path: string): string {
 export function snippetTag(snippetId: string): string {
   return bounded(`content-snippet:${snippetId}`);
 }
+
+/** The header an edge cache purges kept pages by (Varnish's xkey, docs/deploy.md): the page's cache tags. */
+export const EDGE_KEYS_HEADER = 'xkey';
+
+/** Tags as the edge's keys, separated by spaces: the characters xkey splits on (and `%`) percent-encoded. */
+export function edgeKeys(tags: readonly string[]): string {
+  return tags.map((tag) => tag.replace(/[\s,%]/g, (character) => encodeURIComponent(character))).join(' ');
+}

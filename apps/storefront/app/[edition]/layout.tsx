@@ -1,4 +1,4 @@
-import { EDITION_KEYS, getEdition } from '@shop/editions';
+import { EDITION_KEYS, getEdition, STORES } from '@shop/editions';
 import { clientEdition, loadEditionMessages } from '@shop/i18n';
 import { shopClientOptionsFor } from '@shop/shop-client';
 import { BackToTop, HeaderPromotions } from '@shop/ui';
@@ -76,6 +76,7 @@ export default async function EditionLayout({
         <TagManager />
         <Providers
           edition={key}
+          servedCountries={STORES.filter((store) => store.edition === key).map((store) => store.country)}
           i18nEdition={clientEdition(edition)}
           messages={clientMessages(messages)}
           shop={shop}

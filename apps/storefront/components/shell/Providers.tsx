@@ -15,6 +15,7 @@ import { SessionProvider } from '@shop/session/react';
 import type { ShopClientOptions } from '@shop/shop-client';
 import { type ReactNode, useEffect } from 'react';
 import type { AccountSiteLinks } from '@/lib/account-site';
+import { rememberStore } from '@/lib/country-switch.client';
 import { loadSessionUser } from '../account/account-api.client';
 import { AccountSiteProvider } from '../account/account-site';
 import { CartUiProvider } from '../cart/CartUi';
@@ -38,9 +39,12 @@ export function Providers({
   settings,
   header,
   accountSite = null,
+  servedCountries,
   children,
 }: {
   edition: EditionKey;
+  /** The countries this edition's store serves (its own, and Austria on de): a remembered one of them stays. */
+  servedCountries: readonly string[];
   /** What the browser's formatters need of the edition (`clientEdition`), so they need no edition registry. */
   i18nEdition: ClientEdition;
   messages: BrowserMessages;
@@ -53,8 +57,10 @@ export function Providers({
   accountSite?: AccountSiteLinks | null;
   children: ReactNode;
 }) {
-  // The shopper's UTC offset goes into the content service's constraints on the next server render (spec §3).
+  // The shopper's UTC offset goes into the content service's constraints on the next server render (spec §3); the
+  // store of this edition is remembered for `/` (kept pages carry no cookie: lib/country-switch.client.ts).
   useEffect(() => rememberTimezone(), []);
+  useEffect(() => rememberStore(edition, servedCountries), [edition, servedCountries]);
   return (
     <I18nProvider edition={i18nEdition} messages={messages}>
       <AccountSiteProvider value={accountSite}>

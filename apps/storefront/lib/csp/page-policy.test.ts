@@ -29,6 +29,15 @@ describe('kept pages carry their policy in the cached entry', () => {
     expect(value.headers?.['reporting-endpoints']).toBe('csp="/api/csp-report"');
   });
 
+  it('names the page\u2019s cache tags in the header the edge purges by, and nothing for a page without tags', () => {
+    const value = page({ 'x-next-cache-tags': 'content-pages,content-page:/de/p/a b/,_N_T_/de/layout' });
+    stampKeptPage(value);
+    expect(value.headers?.xkey).toBe('content-pages content-page:/de/p/a%20b/ _N_T_/de/layout');
+    const untagged = page();
+    stampKeptPage(untagged);
+    expect(untagged.headers?.xkey).toBeUndefined();
+  });
+
   it('adds a weak ETag of the page, which changes with the page', () => {
     const value = page();
     stampKeptPage(value);

@@ -2,6 +2,7 @@
 // the hashes of their inline scripts (stamped on the cached entry when it is stored, so a HIT costs nothing). The
 // kept page's ETag is stamped beside it, for the same reason (server/http/conditional-get.ts answers with 304).
 import { createHash } from 'node:crypto';
+import { EDGE_KEYS_HEADER, edgeKeys } from '../lifetimes';
 import { tagManagerId } from '../tracking/config';
 import { tagManagerLoader } from '../tracking/tag-manager';
 import { inlineScriptHashes, scriptHash } from './inline-scripts';
@@ -56,15 +57,29 @@ interface CachedPage {
   headers?: Record<string, string | string[] | number | undefined>;
 }
 
+/** Where Next keeps a kept page's cache tags, comma-separated. */
+const NEXT_TAGS_HEADER = 'x-next-cache-tags';
+
+/** The page's tags in the header an edge cache purges by (docs/deploy.md, "The edge"); none without tags. */
+function edgeKeysHeader(nextTags: unknown): Partial<Record<typeof EDGE_KEYS_HEADER, string>> {
+  const tags = typeof nextTags === 'string' ? nextTags.split(',').filter(Boolean) : [];
+  return tags.length > 0 ? { [EDGE_KEYS_HEADER]: edgeKeys(tags) } : {};
+}
+
 /**
- * Adds the policy and ETag to a cached page (Next's `APP_PAGE` entry) unless it has them: called by the cache handler
- * (server/cache/kept-cache.mjs) when an entry is stored, so they travel with it to the shared store and every
- * instance (and for an entry read from there without them). Next sends an entry's headers with every answer from it.
+ * Adds the policy, ETag and edge keys to a cached page (Next's `APP_PAGE` entry) unless it has them: called by the
+ * cache handler (server/cache/kept-cache.mjs) when an entry is stored, so they travel with it to the shared store and
+ * every instance (and for an entry read from there without them). Next sends an entry's headers with every answer
+ * from it.
  */
 export function stampKeptPage(value: unknown): void {
   const page = value as CachedPage | null | undefined;
   if (page?.kind !== 'APP_PAGE' || typeof page.html !== 'string' || page.headers?.[CSP_HEADER]) return;
-  page.headers = { ...page.headers, ...keptPageHeaders(page.html) };
+  page.headers = {
+    ...page.headers,
+    ...keptPageHeaders(page.html),
+    ...edgeKeysHeader(page.headers?.[NEXT_TAGS_HEADER]),
+  };
 }
 
 const STAMP = Symbol.for('shop.storefront.stampKeptPage');

@@ -1,9 +1,9 @@
 // The kept pages of a product: one per edition, at the path the content service gives the product there. A
 // change in the shop expires them at once, so the next shopper gets a fresh rendering.
 import { EDITION_KEYS } from '@shop/editions';
-import { revalidateTag } from 'next/cache';
 import { contentClient } from '../../lib/context.server';
 import { pageTag } from '../../lib/lifetimes';
+import { expireTags } from '../cache/expire-tags';
 import { logLine } from '../log';
 
 export interface ProductReference {
@@ -39,7 +39,7 @@ export async function productPagePaths(product: ProductReference): Promise<strin
 /** Expires the kept pages of a product; the tags it expired. */
 export async function expireProductPages(product: ProductReference): Promise<string[]> {
   const tags = (await productPagePaths(product)).map(pageTag);
-  for (const tag of tags) revalidateTag(tag, { expire: 0 });
+  expireTags(tags);
   logLine('info', 'product pages expired', { product, pages: tags.length });
   return tags;
 }
