@@ -6,6 +6,10 @@
 // session adapter of @shop/shop-client calls the shop backend's Storefront API directly. Prints markdown tables
 // of requests/s, p50, p99, max and errors per page type; never fails on a number.
 // Run with `pnpm bench load` (builds first), `-- --duration=20 --connections=50` to shorten.
+// `-- --instances 1,2`: the same run against the cluster of `pnpm start:cluster` (scripts/cluster.mjs: HAProxy,
+// Redis, Postgres) with one instance, then with two, and a table of both side by side. Ports: BENCH_SHOP_PORT
+// (3020, the front; the instances take the next ones), BENCH_SANDBOX_PORT (4020), BENCH_SMTP_PORT (2545).
+import { spawnSync } from 'node:child_process';
 import { routePath } from '@shop/editions';
 import {
   createMemoryStorage,
@@ -13,12 +17,32 @@ import {
   createShopClient,
   shopClientOptionsFor,
 } from '@shop/shop-client';
+import { startCluster } from '../../../scripts/cluster.mjs';
 import { createRecorder, drive, markdownTable, pageRequester, summary } from './load-generator.mjs';
-import { ensureBuilt, SHOP, shopEnv, startNext, startSandbox, stopAll, waitFor } from './servers.mjs';
+import {
+  ensureBuilt,
+  SANDBOX_PORT,
+  SHOP,
+  SHOP_PORT,
+  SMTP_PORT,
+  shopEnv,
+  startNext,
+  startSandbox,
+  stopAll,
+  waitFor,
+} from './servers.mjs';
 
-const option = (name) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1];
+/** `--name=value` or `--name value`. */
+function option(name) {
+  const index = process.argv.findIndex((arg) => arg === `--${name}` || arg.startsWith(`--${name}=`));
+  if (index < 0) return undefined;
+  const arg = process.argv[index];
+  return arg.includes('=') ? arg.slice(arg.indexOf('=') + 1) : process.argv[index + 1];
+}
 const durationS = Number(option('duration') ?? 60);
 const connections = Number(option('connections') ?? 200);
+/** Instance counts to compare, `1,2` (or `1|2`); none: the single server of `pnpm start`, without a balancer. */
+const instanceCounts = option('instances')?.split(/[,|]/).map(Number);
 
 const EDITIONS = ['en', 'de', 'pl'];
 const PHRASES = {
@@ -169,12 +193,8 @@ function shopper(sites, index) {
   };
 }
 
-try {
-  ensureBuilt();
-  await startSandbox();
-  startNext();
-  await waitFor(`${SHOP}/de/cart`);
-
+/** Discovers the shop's pages, warms them up and runs the shoppers: the table's rows. */
+async function measure() {
   const sites = {};
   for (const edition of EDITIONS) sites[edition] = await discover(edition);
   // Warm-up: every URL of the mix twice, so kept pages are kept and the first renderings are not measured.
@@ -190,13 +210,67 @@ try {
     shopper: (index) => shopper(sites, index),
     recorder,
   });
-  const seconds = durationS;
   console.log(
-    `\n${connections} connections for ${seconds} s (${elapsed.toFixed(1)} s with the last answers) over ${pages} URLs in the global, de and pl editions ` +
+    `\n${connections} connections for ${durationS} s (${elapsed.toFixed(1)} s with the last answers) over ${pages} URLs in the global, de and pl editions ` +
       '(production build, in-memory sandbox; add to cart and cart read are calls of the browser to the shop backend). ' +
       'Latency to the last byte; errors: non-2xx/3xx, timeouts (10 s), resets.\n',
   );
-  console.log(markdownTable(summary(recorder, seconds, ORDER)));
+  const rows = summary(recorder, durationS, ORDER);
+  console.log(markdownTable(rows));
+  return rows;
+}
+
+/** One row per page type, and per run its req/s, p50, p99 and errors. */
+function sideBySide(runs) {
+  const kinds = [...new Set(runs.flatMap(({ rows }) => rows.map((row) => row['page type'])))];
+  return kinds.map((kind) => {
+    const row = { 'page type': kind };
+    for (const { label, rows } of runs) {
+      const found = rows.find((candidate) => candidate['page type'] === kind);
+      for (const column of ['req/s', 'p50 ms', 'p99 ms', 'errors'])
+        row[`${label}: ${column}`] = found?.[column] ?? '';
+    }
+    return row;
+  });
+}
+
+try {
+  ensureBuilt();
+  if (!instanceCounts) {
+    await startSandbox();
+    startNext();
+    await waitFor(`${SHOP}/de/cart`);
+    await measure();
+  } else {
+    for (const engine of ['haproxy', 'redis', 'postgres']) {
+      const script = new URL(`../../../scripts/ensure-${engine}.mjs`, import.meta.url).pathname;
+      const ensured = spawnSync(process.execPath, [script], { stdio: 'inherit' });
+      if (ensured.status !== 0) throw new Error(`scripts/ensure-${engine}.mjs failed`);
+    }
+    const runs = [];
+    for (const count of instanceCounts) {
+      const label = `${count} instance${count === 1 ? '' : 's'}`;
+      console.log(`\n### ${label} behind HAProxy\n`);
+      const cluster = await startCluster({
+        instances: count,
+        port: SHOP_PORT,
+        sandboxPort: SANDBOX_PORT,
+        smtpPort: SMTP_PORT,
+        freshSandbox: true,
+        stdio: 'ignore',
+      });
+      try {
+        runs.push({ label, rows: await measure() });
+      } finally {
+        await cluster.stop();
+      }
+    }
+    console.log(
+      '\n### Side by side\n\nThe same shoppers against each cluster (HAProxy, Redis, Postgres, in-memory sandbox, ' +
+        'all on this machine).\n',
+    );
+    console.log(markdownTable(sideBySide(runs)));
+  }
 } finally {
   await stopAll();
 }

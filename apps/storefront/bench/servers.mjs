@@ -11,10 +11,12 @@ const sandboxDir = fileURLToPath(new URL('../../sandbox/', import.meta.url));
 // The `next` command as Next's package declares it (its `bin`), not a path into its private files.
 const nextPackage = createRequire(import.meta.url).resolve('next/package.json');
 const nextBin = join(dirname(nextPackage), JSON.parse(readFileSync(nextPackage, 'utf8')).bin.next);
-export const SANDBOX_PORT = 4020;
-export const SHOP_PORT = 3020;
-/** The sandbox's SMTP catcher, off the 2525 a running `pnpm start` holds. */
-export const SMTP_PORT = 2545;
+const env = process.env;
+/** The benches' ports, off those of a running `pnpm start` (3000, 4000, 2525); BENCH_*_PORT moves them. */
+export const SANDBOX_PORT = Number(env.BENCH_SANDBOX_PORT || 4020);
+export const SHOP_PORT = Number(env.BENCH_SHOP_PORT || 3020);
+/** The sandbox's SMTP catcher. */
+export const SMTP_PORT = Number(env.BENCH_SMTP_PORT || 2545);
 export const SANDBOX = `http://127.0.0.1:${SANDBOX_PORT}`;
 export const SHOP = `http://localhost:${SHOP_PORT}`;
 
