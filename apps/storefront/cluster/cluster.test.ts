@@ -205,15 +205,26 @@ describe('two instances behind HAProxy share their engines', () => {
     let killedAt = 0;
     let restartedAt = 0;
     // Eight shoppers at once, each sending its next request when the last one is answered.
+    // An answer whose body was on its way from the killed instance is cut with it: no balancer that streams can
+    // take back what it already passed on. Those are kept apart and checked to be exactly that.
+    const cut: { startedAt: number; servedBy: string | null }[] = [];
     const shopper = async () => {
       while (Date.now() < end) {
+        let response: Response;
         try {
-          const response = await fetch(`${cluster.frontUrl}${productPath}`);
-          const body = await response.text();
-          if (response.status !== 200 || !body.includes(price)) failures.push(`${response.status}`);
-          answers.push({ at: Date.now(), servedBy: response.headers.get('x-served-by') });
+          response = await fetch(`${cluster.frontUrl}${productPath}`);
         } catch (error) {
           failures.push(String(error));
+          continue;
+        }
+        const startedAt = Date.now();
+        const servedBy = response.headers.get('x-served-by');
+        try {
+          const body = await response.text();
+          if (response.status !== 200 || !body.includes(price)) failures.push(`${response.status}`);
+          answers.push({ at: Date.now(), servedBy });
+        } catch {
+          cut.push({ startedAt, servedBy });
         }
       }
     };
@@ -229,6 +240,10 @@ describe('two instances behind HAProxy share their engines', () => {
 
     expect(failures).toEqual([]);
     expect(killedAt).toBeGreaterThan(0);
+    for (const answer of cut) {
+      expect(answer.servedBy).toBe(instance(0).name);
+      expect(answer.startedAt).toBeLessThanOrEqual(killedAt + 1_000);
+    }
     const before = answers.filter(({ at }) => at < killedAt);
     expect(before.map(({ servedBy }) => servedBy)).toContain(instance(0).name);
     // Past the answers already on their way at the kill, and until the new process answers, only the survivor does.
@@ -236,7 +251,8 @@ describe('two instances behind HAProxy share their engines', () => {
     expect(between.length).toBeGreaterThan(0);
     expect(new Set(between.map(({ servedBy }) => servedBy))).toEqual(new Set([instance(1).name]));
     console.log(
-      `${answers.length} requests in 20 s, ${answers.length - before.length} after the kill, none failed; ` +
+      `${answers.length} requests in 20 s, ${answers.length - before.length} after the kill, none failed, ` +
+        `${cut.length} cut in transfer by the kill; ` +
         `the killed instance answered its health again ${((restartedAt - killedAt) / 1000).toFixed(1)} s after the kill`,
     );
   });
