@@ -1,4 +1,5 @@
 import type { ChildProcess } from 'node:child_process';
+import type { ThrowawayRedis } from '../test-support/throwaway-redis.ts';
 
 export interface ClusterInstance {
   /** `instance1`, … (HAProxy's name for it, in X-Served-By). */
@@ -6,7 +7,7 @@ export interface ClusterInstance {
   port: number;
   /** The instance's own URL, past HAProxy. */
   url: string;
-  entry: { child: ChildProcess };
+  entry: { child: ChildProcess; exited: Promise<void> };
 }
 
 export interface Cluster {
@@ -21,6 +22,10 @@ export interface Cluster {
   kill(instance: ClusterInstance, signal?: NodeJS.Signals): void;
   /** Stops everything it started, the instances first. */
   stop(): Promise<void>;
+  /** Starts a killed instance again on its port; resolves once it answers its health (HAProxy's checks follow). */
+  restart(instance: ClusterInstance): Promise<void>;
+  /** The shared Redis, to stop (`down`) and start again empty (`up`) as an outage would. */
+  redis: ThrowawayRedis;
 }
 
 export interface ClusterOptions {

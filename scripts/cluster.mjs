@@ -57,6 +57,10 @@ export async function startCluster(options = {}) {
   const configDir = mkdtempSync(join(tmpdir(), 'shop-haproxy-'));
   /** @type {Instance[]} */
   const instances = [];
+  /** Starts one instance's process (set once the instances' settings are known). */
+  let startInstance;
+  /** @type {import('../test-support/throwaway-redis.ts').ThrowawayRedis} */
+  let sharedRedis;
   let stopped = false;
   const stop = async () => {
     if (stopped) return;
@@ -84,6 +88,7 @@ export async function startCluster(options = {}) {
       kept(startThrowawayRedis(30_000, { port: options.redisPort, ownGroup: true })),
       kept(startThrowawayPostgres(60_000, { port: options.postgresPort, ownGroup: true })),
     ]);
+    sharedRedis = redis;
     log(`  Redis ${redis.url}, Postgres ${postgres.url}`);
     goOn();
 
@@ -162,9 +167,9 @@ export async function startCluster(options = {}) {
       ),
       NEXT_TELEMETRY_DISABLED: '1',
     };
-    for (const [index, instancePort] of ports.entries()) {
-      const entry = group.start(
-        `instance${index + 1}`,
+    startInstance = (name, instancePort) =>
+      group.start(
+        name,
         process.execPath,
         [
           '--import',
@@ -177,11 +182,13 @@ export async function startCluster(options = {}) {
         ],
         { cwd: join(root, 'apps/storefront'), stdio, env: instanceEnv },
       );
+    for (const [index, instancePort] of ports.entries()) {
+      const name = `instance${index + 1}`;
       instances.push({
-        name: `instance${index + 1}`,
+        name,
         port: instancePort,
         url: `http://127.0.0.1:${instancePort}`,
-        entry,
+        entry: startInstance(name, instancePort),
       });
     }
     const ready = await Promise.all(
@@ -248,6 +255,14 @@ export async function startCluster(options = {}) {
     instances,
     kill: (instance, signal = 'SIGTERM') => ProcessGroup.signal(instance.entry, signal),
     stop,
+    /** Starts a stopped (killed) instance again on its port; resolves once it answers its health. */
+    async restart(instance) {
+      await instance.entry.exited;
+      instance.entry = startInstance(instance.name, instance.port);
+      if (!(await waitFor(`${instance.url}/api/health`, 120_000)))
+        throw new Error(`${instance.name} did not answer again`);
+    },
+    redis: sharedRedis,
   };
 }
 
