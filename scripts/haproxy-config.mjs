@@ -34,6 +34,9 @@ export function haproxyConfig({ port, host = '', instances, statsPort }) {
     '  timeout http-request 10s',
     '  timeout http-keep-alive 10s',
     '  timeout queue 10s',
+    // A health answer may wait behind a busy instance's queue: 5 s before a check counts as failed (the route's own
+    // backend checks give up after 1.5 s), so load alone does not take an instance out.
+    '  timeout check 5s',
     // Streams pass through as they come: the request is not waited for, nothing is compressed here.
     '  no option http-buffer-request',
     // The client's address appended to X-Forwarded-For: the instances run with TRUSTED_PROXY=1 and take that entry.
@@ -55,8 +58,9 @@ export function haproxyConfig({ port, host = '', instances, statsPort }) {
     '  balance roundrobin',
     '  option httpchk GET /api/health',
     '  http-check expect status 200',
-    // Active checks every 2 s, and passive ones: an instance whose answers fail is taken out at once.
-    '  default-server inter 2s fall 2 rise 2 observe layer7 error-limit 3 on-error mark-down',
+    // Active checks every 2 s (three failed in a row take an instance out), and passive ones: an instance whose
+    // answers fail is taken out at once.
+    '  default-server inter 2s fall 3 rise 2 observe layer7 error-limit 3 on-error mark-down',
     // Which instance answered (for operators and the cluster test).
     '  http-response set-header X-Served-By %s',
     ...servers,
