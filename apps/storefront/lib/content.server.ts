@@ -20,6 +20,7 @@ import { toFooter } from './footer';
 import { toHeaderPromotions } from './header-snippet';
 import { toNavigation } from './navigation';
 import { toSmartMessages } from './smart-messages';
+import { toSnippetNotes } from './snippet-notes';
 
 const clients = new Map<EditionKey, ContentClient>();
 
@@ -140,6 +141,15 @@ export async function headerPromotionsOf(
 export async function smartMessagesOf(edition: EditionKey): Promise<ReturnType<typeof toSmartMessages>> {
   const { data, error } = await layoutSnippet(edition, 'smart-messages-snippet', 'none show');
   return error ? [] : toSmartMessages(data);
+}
+
+/** The short notes of a cart snippet (`cart-snippets` on the cart page, `cart-flyout-snippet` in the flyout). */
+export async function cartNotesOf(
+  edition: EditionKey,
+  snippetId: 'cart-snippets' | 'cart-flyout-snippet',
+): Promise<ReturnType<typeof toSnippetNotes>> {
+  const { data, error } = await layoutSnippet(edition, snippetId, 'no notes show');
+  return error ? [] : toSnippetNotes(data);
 }
 
 /** Heading and text of the error snippet's variant (spec §2.3); `null` parts fall back to translated defaults. */

@@ -11,6 +11,7 @@ import { SiteHeader } from '@/components/SiteHeader';
 import { TagManager } from '@/components/tracking/TagManager';
 import { clientMessages } from '@/lib/client-messages';
 import {
+  cartNotesOf,
   footerOf,
   headerPromotionsOf,
   navigation,
@@ -56,11 +57,12 @@ export default async function EditionLayout({
   const edition = getEdition(key);
   // The layout's own server parts (footer, promotions) render beside the page, not after it: they must not count
   // on the page having set the request's texts first (a not-found page sets them late).
-  const [messages, settings, menu, promotions] = await Promise.all([
+  const [messages, settings, menu, promotions, cartFlyoutNotes] = await Promise.all([
     loadEditionMessages(edition),
     storefrontSettings(key),
     navigation(key),
     headerPromotionsOf(key),
+    cartNotesOf(key, 'cart-flyout-snippet'),
     provideRequestI18n(key),
     // Asked here, once per request (SiteFooter reads the same answer), so a failed footer marks the page below.
     footerOf(key),
@@ -79,6 +81,7 @@ export default async function EditionLayout({
           shop={shop}
           brandName={BRAND_NAME}
           settings={settings}
+          cartFlyoutNotes={cartFlyoutNotes}
           header={
             <>
               <HeaderPromotions items={promotions} />

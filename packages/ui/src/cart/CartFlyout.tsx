@@ -3,6 +3,7 @@
 import { CART_FLYOUT_SHADOW_ABOVE } from '@shop/editions';
 import { useT } from '@shop/i18n/react';
 import type { MouseEvent } from 'react';
+import { type SnippetNote, SnippetNotes } from '../content/SnippetNotes';
 import { LinkButton } from '../primitives/Button';
 import { Dialog } from '../primitives/Dialog';
 import { LiveRegion } from '../primitives/LiveRegion';
@@ -28,6 +29,8 @@ export interface CartFlyoutProps extends Pick<CartTotalsProps, 'subtotal' | 'tot
   pendingLineIds?: string[];
   /** The stored cart could not be loaded: without lines, say so instead of 'Your cart is empty'. */
   unavailable?: boolean;
+  /** Short notes of the content service's `cart-flyout-snippet` under the links (spec §3). */
+  notes?: readonly SnippetNote[];
 }
 
 /**
@@ -50,6 +53,7 @@ export function CartFlyout({
   onRemove,
   pendingLineIds,
   unavailable = false,
+  notes = [],
 }: CartFlyoutProps) {
   const t = useT();
   const quantity = lines.reduce((sum, line) => sum + line.quantity, 0);
@@ -78,6 +82,7 @@ export function CartFlyout({
             <LinkButton href={cartUrl} variant="secondary" fullWidth>
               {t('cart.viewCart')}
             </LinkButton>
+            <SnippetNotes notes={notes} />
           </div>
         ) : null
       }

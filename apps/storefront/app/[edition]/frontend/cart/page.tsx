@@ -1,10 +1,11 @@
 import { routePath } from '@shop/editions';
 import { getIntl } from '@shop/i18n';
+import { SnippetNotes } from '@shop/ui';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { CartView } from '@/components/CartView';
 import { checkoutRoutesOf } from '@/lib/account-routes';
-import { storefrontSettings } from '@/lib/content.server';
+import { cartNotesOf, storefrontSettings } from '@/lib/content.server';
 import { editionParam } from '@/lib/routing';
 
 type Props = { params: Promise<{ edition: string }> };
@@ -22,7 +23,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /** The cart page: the shopper's cart lives in the browser session, so the page renders it on the client. */
 export default async function Cart({ params }: Props) {
   const edition = editionParam((await params).edition) ?? notFound();
-  if ((await storefrontSettings(edition))?.catalogueMode) {
+  const [settings, notes] = await Promise.all([
+    storefrontSettings(edition),
+    cartNotesOf(edition, 'cart-snippets'),
+  ]);
+  if (settings?.catalogueMode) {
     const intl = await getIntl(edition);
     return (
       <main className="page">
@@ -38,6 +43,7 @@ export default async function Cart({ params }: Props) {
         homeHref={routePath(edition, 'home') ?? '/'}
         checkoutRoutes={checkoutRoutesOf(edition)}
       />
+      <SnippetNotes notes={notes} />
     </main>
   );
 }
