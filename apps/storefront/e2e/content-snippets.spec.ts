@@ -46,4 +46,25 @@ test.describe('content snippets', () => {
       await page.keyboard.press('Escape');
     }
   });
+
+  // The faq-snippet's questions join the FAQ page as one more group: searched and opened like the others.
+  for (const [path, question, answer] of [
+    [
+      '/global/service/frequently-asked-questions',
+      'How long does delivery take?',
+      'Usually 2–3 working days.',
+    ],
+    ['/pl/obsluga-klienta/faq', 'Jak długo trwa dostawa?', null],
+  ] as const) {
+    test(`the FAQ page lists the faq-snippet's questions (${path})`, async ({ page }) => {
+      await page.goto(path);
+      const main = page.getByRole('main');
+      const item = main.getByText(question, { exact: true });
+      await expect(item).toBeVisible();
+      if (answer) {
+        await item.click();
+        await expect(main.getByText(answer, { exact: true })).toBeVisible();
+      }
+    });
+  }
 });

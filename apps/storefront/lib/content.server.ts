@@ -16,6 +16,7 @@ import { cache } from 'react';
 import { Agent } from 'undici';
 import { contentCallObserved } from '@/server/observe/backend-calls';
 import { CACHE_TAGS, snippetTag } from './cache-tags';
+import { toFaqSnippetCluster } from './faq-snippet';
 import { toFooter } from './footer';
 import { toHeaderPromotions } from './header-snippet';
 import { toNavigation } from './navigation';
@@ -150,6 +151,14 @@ export async function cartNotesOf(
 ): Promise<ReturnType<typeof toSnippetNotes>> {
   const { data, error } = await layoutSnippet(edition, snippetId, 'no notes show');
   return error ? [] : toSnippetNotes(data);
+}
+
+/** The `faq-snippet`'s questions as one more cluster of the FAQ page; none when it fails or has none. */
+export async function faqSnippetClusterOf(
+  edition: EditionKey,
+): Promise<ReturnType<typeof toFaqSnippetCluster>> {
+  const { data, error } = await layoutSnippet(edition, 'faq-snippet', 'its questions do not show');
+  return error ? null : toFaqSnippetCluster(data);
 }
 
 /** Heading and text of the error snippet's variant (spec §2.3); `null` parts fall back to translated defaults. */
