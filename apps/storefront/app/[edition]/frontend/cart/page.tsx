@@ -38,12 +38,13 @@ export default async function Cart({ params }: Props) {
   }
   return (
     <main className="page page--from-session">
+      {/* Above the cart: below it, the notes moved when the loaded cart replaced its skeleton. */}
+      <SnippetNotes notes={notes} />
       <CartView
         edition={edition}
         homeHref={routePath(edition, 'home') ?? '/'}
         checkoutRoutes={checkoutRoutesOf(edition)}
       />
-      <SnippetNotes notes={notes} />
     </main>
   );
 }
