@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { expect, type Page, test } from '@playwright/test';
+import { watchLayoutShifts } from './layout-shifts';
 import { findProduct } from './product-content';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -89,29 +90,6 @@ function cataloguePages(page: Page, edition: EditionPages): Promise<string[]> {
     cataloguePagesFound.set(edition.prefix, found);
   }
   return found;
-}
-
-/** Sums the page's layout shifts (those without recent input, as CLS counts them) and names what moved. */
-async function watchLayoutShifts(page: Page) {
-  await page.addInitScript(() => {
-    const shifts: { value: number; sources: string[] }[] = [];
-    (window as unknown as { __shifts: typeof shifts }).__shifts = shifts;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & {
-        value: number;
-        hadRecentInput: boolean;
-        sources: { node?: Node }[];
-      })[]) {
-        if (entry.hadRecentInput) continue;
-        const sources = entry.sources.map((source) => {
-          const node = source.node as Element | undefined;
-          return node?.nodeName ? `${node.nodeName.toLowerCase()}.${node.className ?? ''}` : '?';
-        });
-        shifts.push({ value: entry.value, sources });
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-  return () => page.evaluate(() => (window as unknown as { __shifts: unknown[] }).__shifts);
 }
 
 /** Loads a page and lets it settle: scripts hydrated, the session read, lazy images near the fold fetched. */

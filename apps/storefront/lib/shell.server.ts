@@ -6,12 +6,14 @@ import type { EditionKey } from '@shop/editions';
 import type { NavItem } from '@shop/ui/model';
 import { cache } from 'react';
 import { type ShellPart, storefrontContext } from './context.server';
+import { toFaqSnippetCluster } from './faq-snippet';
 import { toFooter } from './footer';
 import { toHeaderPromotions } from './header-snippet';
 import { CACHE_TAGS, LIFETIMES, snippetTag } from './lifetimes';
 import { type DeliveryCountry, toDeliveryCountries, toNavigation } from './navigation';
 import { plainText } from './seo/description';
 import { toSmartMessages } from './smart-messages';
+import { toSnippetNotes } from './snippet-notes';
 
 /** A shop-wide snippet's call options: kept, expired by its own tag and by every snippet's. */
 const snippetCall = (edition: EditionKey, snippetId: string) =>
@@ -88,6 +90,23 @@ export async function headerPromotionsOf(
 export async function smartMessagesOf(edition: EditionKey): Promise<ReturnType<typeof toSmartMessages>> {
   const { data, error } = await layoutSnippet(edition, 'smart-messages-snippet', 'none show');
   return error ? [] : toSmartMessages(data);
+}
+
+/** The short notes of a cart snippet (`cart-snippets` on the cart page, `cart-flyout-snippet` in the flyout). */
+export async function cartNotesOf(
+  edition: EditionKey,
+  snippetId: 'cart-snippets' | 'cart-flyout-snippet',
+): Promise<ReturnType<typeof toSnippetNotes>> {
+  const { data, error } = await layoutSnippet(edition, snippetId, 'no notes show');
+  return error ? [] : toSnippetNotes(data);
+}
+
+/** The `faq-snippet`'s questions as one more cluster of the FAQ page; none when it fails or has none. */
+export async function faqSnippetClusterOf(
+  edition: EditionKey,
+): Promise<ReturnType<typeof toFaqSnippetCluster>> {
+  const { data, error } = await layoutSnippet(edition, 'faq-snippet', 'its questions do not show');
+  return error ? null : toFaqSnippetCluster(data);
 }
 
 /** Heading and text of the error snippet's variant (spec §2.3); `null` parts fall back to translated defaults. */

@@ -45,6 +45,7 @@ export { BlogPost, type BlogPostProps } from './content/BlogPost';
 export { ErrorPage, type ErrorPageProps } from './content/ErrorPage';
 export { Manuals, type ManualsProps } from './content/Manuals';
 export { ProductFaq, type ProductFaqProps, type ProductFaqQuestion } from './content/ProductFaq';
+export { type SnippetNote, SnippetNotes, type SnippetNotesProps } from './content/SnippetNotes';
 export { CopyLinkButton, type CopyLinkButtonProps } from './faq/CopyLinkButton';
 export { FaqAccordion, type FaqAccordionProps } from './faq/FaqAccordion';
 export { FaqListing, type FaqListingProps } from './faq/FaqListing';

@@ -97,7 +97,8 @@ const GRAVITY: Record<string, string> = {
   right: 'east',
 };
 
-const cache = new Map<string, MediaResponse>();
+// Encodings by transform, kept while under way too: the page's requests for the same picture share one encoding.
+const cache = new Map<string, Promise<MediaResponse>>();
 const CACHE_LIMIT = 300;
 
 function intParam(
@@ -173,6 +174,32 @@ export async function serveMedia(
   const key = [fileName, width, height, quality, scale, crop, format].join('|');
   const cached = cache.get(key);
   if (cached) return cached;
+  const encoding = encode(image, { width, height, quality, scale, crop, format: format as Format });
+  if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value as string);
+  cache.set(key, encoding);
+  // A failed encoding is not kept: the next request tries again.
+  encoding.catch(() => cache.delete(key));
+  return encoding;
+}
+
+async function encode(
+  image: CatalogueImage,
+  {
+    width,
+    height,
+    quality,
+    scale,
+    crop,
+    format,
+  }: {
+    width: number | null;
+    height: number | null;
+    quality: number | null;
+    scale: number;
+    crop: string | null;
+    format: Format;
+  },
+): Promise<MediaResponse> {
   let pipeline = sharp(Buffer.from(productSvg(image)));
   if (width || height) {
     pipeline = pipeline.resize({
@@ -195,13 +222,10 @@ export async function serveMedia(
             // cores) for files about 10 % larger. Chromium asks for AVIF, so every browser test's images are these.
             pipeline.avif({ quality: q, effort: 2 })
           : pipeline.jpeg({ quality: q });
-  const response: MediaResponse = {
+  return {
     status: 200,
-    contentType: FORMATS[format as Format],
+    contentType: FORMATS[format],
     body: await output.toBuffer(),
     cacheControl: 'public, max-age=31536000, immutable',
   };
-  if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value as string);
-  cache.set(key, response);
-  return response;
 }

@@ -16,6 +16,7 @@ import { DEGRADED_ATTRIBUTE } from '@/lib/kept-page-life';
 import { editionParam } from '@/lib/routing';
 import { searchEngineVerification } from '@/lib/seo/verification';
 import {
+  cartNotesOf,
   deliveryCountries,
   footerOf,
   headerPromotionsOf,
@@ -57,12 +58,13 @@ export default async function EditionLayout({
   const edition = getEdition(key);
   // The layout's own server parts (footer, promotions) render beside the page, not after it: they must not count
   // on the page having set the request's texts first (a not-found page sets them late).
-  const [messages, settings, menu, promotions, delivery] = await Promise.all([
+  const [messages, settings, menu, promotions, delivery, cartFlyoutNotes] = await Promise.all([
     loadEditionMessages(edition),
     storefrontSettings(key),
     navigation(key),
     headerPromotionsOf(key),
     deliveryCountries(key),
+    cartNotesOf(key, 'cart-flyout-snippet'),
     provideRequestI18n(key),
     // Asked here, once per request (SiteFooter reads the same answer), so a failed footer marks the page below.
     footerOf(key),
@@ -82,6 +84,7 @@ export default async function EditionLayout({
           shop={shop}
           brandName={BRAND_NAME}
           settings={settings}
+          cartFlyoutNotes={cartFlyoutNotes}
           header={
             <>
               <HeaderPromotions items={promotions} />

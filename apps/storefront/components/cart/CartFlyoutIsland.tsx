@@ -3,7 +3,7 @@
 import type { StorefrontSettings } from '@shop/content-client';
 import type { EditionKey } from '@shop/editions';
 import { useSessionState } from '@shop/session/react';
-import { CartFlyout, loadDialog } from '@shop/ui';
+import { CartFlyout, loadDialog, type SnippetNote } from '@shop/ui';
 import { checkoutRoutesOf } from '@/lib/account-routes';
 import { freeShippingOf, toCartLineData } from '@/lib/cart';
 import { useCheckoutGate } from '../account/useCheckoutGate';
@@ -18,13 +18,14 @@ export interface CartFlyoutIslandProps {
   open: boolean;
   reason: 'added' | 'cart';
   onClose(): void;
+  notes: readonly SnippetNote[];
 }
 
 /**
  * The cart flyout with its quantity changes, removals and checkout gate: loaded when it first opens (`CartUi`), so
  * its code waits for the first add or cart click.
  */
-export function CartFlyoutIsland({ edition, settings, open, reason, onClose }: CartFlyoutIslandProps) {
+export function CartFlyoutIsland({ edition, settings, open, reason, onClose, notes }: CartFlyoutIslandProps) {
   const { ready, cartUnavailable } = useSessionState();
   const { cart, changeQuantity, remove, pendingLineIds } = useCartChanges();
   const routes = checkoutRoutesOf(edition);
@@ -51,6 +52,7 @@ export function CartFlyoutIsland({ edition, settings, open, reason, onClose }: C
         onRemove={remove}
         pendingLineIds={pendingLineIds}
         unavailable={cartUnavailable}
+        notes={notes}
         onCheckout={(event) => {
           onClose();
           gate.onCheckout(event);

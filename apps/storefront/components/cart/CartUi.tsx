@@ -3,7 +3,7 @@
 import type { StorefrontSettings } from '@shop/content-client';
 import type { EditionKey } from '@shop/editions';
 import { useSession } from '@shop/session/react';
-import { lazyIsland } from '@shop/ui';
+import { lazyIsland, type SnippetNote } from '@shop/ui';
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react';
 
 interface CartUi {
@@ -29,10 +29,13 @@ export function useCartUi(): CartUi {
 export function CartUiProvider({
   edition,
   settings,
+  flyoutNotes,
   children,
 }: {
   edition: EditionKey;
   settings: StorefrontSettings | null;
+  /** The `cart-flyout-snippet`'s notes, read on the server. */
+  flyoutNotes: readonly SnippetNote[];
   children: ReactNode;
 }) {
   const session = useSession();
@@ -61,6 +64,7 @@ export function CartUiProvider({
         <CartFlyoutIsland
           edition={edition}
           settings={settings}
+          notes={flyoutNotes}
           open={flyout.open}
           reason={flyout.reason}
           onClose={() => setFlyout((state) => ({ ...state, open: false }))}

@@ -14,6 +14,7 @@ import { CopyLinkButton, FaqAccordion, Manuals } from '@/components/islands/Serv
 import { ScreenTexts } from '@/components/shell/ScreenTexts';
 import type { Query } from '@/lib/listing';
 import { type FaqEntry, faqEntryOfPanel, faqPageJsonLd } from '@/lib/seo/faq-page';
+import { faqSnippetClusterOf } from '@/lib/shell.server';
 
 /** The page's FAQPage structured data for the questions it shows; nothing without any. */
 function FaqPageJsonLd({ entries }: { entries: readonly FaqEntry[] }) {
@@ -62,7 +63,7 @@ export function ServiceElement({
   );
 }
 
-function ServiceContent({
+async function ServiceContent({
   service,
   edition,
   query,
@@ -74,7 +75,9 @@ function ServiceContent({
   switch (service.component) {
     case 'faq-listing': {
       const phrase = faqPhraseOf(query);
-      const shown = visibleClusters(service.faq.clusters)
+      const snippetCluster = await faqSnippetClusterOf(edition);
+      const clusters = snippetCluster ? [...service.faq.clusters, snippetCluster] : service.faq.clusters;
+      const shown = visibleClusters(clusters)
         .flatMap((cluster) => cluster.panels)
         .filter((panel) => panelMatches(panel, phrase));
       return (
@@ -82,7 +85,7 @@ function ServiceContent({
           <FaqPageJsonLd entries={shown.map(faqEntryOfPanel)} />
           <FaqListing
             title={service.faq.title}
-            clusters={service.faq.clusters}
+            clusters={clusters}
             phrase={phrase}
             action={routePath(edition, 'faq') ?? undefined}
             parts={{ FaqAccordion, CopyLinkButton }}

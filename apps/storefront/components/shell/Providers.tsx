@@ -13,6 +13,7 @@ import {
 } from '@shop/session';
 import { SessionProvider } from '@shop/session/react';
 import type { ShopClientOptions } from '@shop/shop-client';
+import type { SnippetNote } from '@shop/ui';
 import { type ReactNode, useEffect } from 'react';
 import type { AccountSiteLinks } from '@/lib/account-site';
 import { rememberStore } from '@/lib/country-switch.client';
@@ -37,6 +38,7 @@ export function Providers({
   shop,
   brandName,
   settings,
+  cartFlyoutNotes,
   header,
   accountSite = null,
   servedCountries,
@@ -51,6 +53,8 @@ export function Providers({
   shop: ShopClientOptions;
   brandName: string;
   settings: StorefrontSettings | null;
+  /** The `cart-flyout-snippet`'s notes for the cart flyout. */
+  cartFlyoutNotes: readonly SnippetNote[];
   /** The header promotions and the header, rendered on the server; inside the providers their client leaves need. */
   header: ReactNode;
   /** A single-sign-on store's external account site. */
@@ -95,7 +99,7 @@ export function Providers({
         >
           <CartTracking brand={brandName} />
           <CatalogueModeProvider value={settings?.catalogueMode ?? false}>
-            <CartUiProvider edition={edition} settings={settings}>
+            <CartUiProvider edition={edition} settings={settings} flyoutNotes={cartFlyoutNotes}>
               <ShopperListsBridge edition={edition}>
                 <FavoritesUiProvider edition={edition}>
                   {header}

@@ -100,6 +100,7 @@ export type MessageId =
   | 'cart.line.removeLabel'
   | 'cart.line.size'
   | 'cart.line.unitPrice'
+  | 'cart.notes.label'
   | 'cart.saving'
   | 'cart.shipping'
   | 'cart.subtotal'

@@ -74,6 +74,12 @@ export const cartMessages = defineMessages({
     defaultMessage: 'Your cart has been updated.',
     description: 'Live-region text after a quantity change or removal',
   },
+  notesLabel: {
+    id: 'cart.notes.label',
+    defaultMessage: 'Good to know',
+    description:
+      'Name of the list of short notes from a content snippet beside the cart (free shipping, returns)',
+  },
 });
 
 /** Favorites page (spec §2.3). */

@@ -161,3 +161,25 @@ describe("CartFlyout: opens on add, 'Added to cart'", () => {
     expect(screen.getByText('2 produkty')).toBeTruthy();
   });
 });
+
+describe('CartFlyout: the content notes', () => {
+  it("lists the cart-flyout-snippet's notes under the links", () => {
+    renderUi(
+      <CartFlyout
+        open
+        onClose={() => {}}
+        reason="cart"
+        lines={cartLines}
+        subtotal="10"
+        checkoutUrl="https://shop.example.com/checkouts/c1"
+        cartUrl="/uk/cart"
+        onQuantityChange={() => {}}
+        onRemove={() => {}}
+        notes={[{ text: 'Free delivery from £39' }]}
+      />,
+      'gb',
+    );
+    const notes = within(screen.getByRole('dialog')).getByRole('list', { name: 'Good to know' });
+    expect(within(notes).getByRole('listitem').textContent).toBe('Free delivery from £39');
+  });
+});

@@ -2,6 +2,7 @@
 
 import { CART_FLYOUT_SHADOW_ABOVE } from '@shop/editions';
 import { useT } from '@shop/i18n/react';
+import { type SnippetNote, SnippetNotes } from '../content/SnippetNotes';
 import { LinkButton } from '../primitives/Button';
 import { Dialog } from '../primitives/Dialog';
 import { LiveRegion } from '../primitives/LiveRegion';
@@ -14,6 +15,8 @@ export interface CartFlyoutProps extends CartBodyProps {
   reason?: 'added' | 'cart';
   /** The edition's cart page. */
   cartUrl: string;
+  /** Short notes of the content service's `cart-flyout-snippet` under the links (spec §3). */
+  notes?: readonly SnippetNote[];
 }
 
 /**
@@ -21,7 +24,14 @@ export interface CartFlyoutProps extends CartBodyProps {
  * that more lines scroll once there are more than 3), totals, checkout and view-cart links. Focus moves in
  * on open and returns to the button that opened it.
  */
-export function CartFlyout({ open, onClose, reason = 'added', cartUrl, ...cart }: CartFlyoutProps) {
+export function CartFlyout({
+  open,
+  onClose,
+  reason = 'added',
+  cartUrl,
+  notes = [],
+  ...cart
+}: CartFlyoutProps) {
   const t = useT();
   const { quantity, announcement } = useCartBody(open, cart);
   const { lines } = cart;
@@ -41,6 +51,7 @@ export function CartFlyout({ open, onClose, reason = 'added', cartUrl, ...cart }
               <LinkButton href={cartUrl} variant="secondary" fullWidth>
                 {t('cart.viewCart')}
               </LinkButton>
+              <SnippetNotes notes={notes} />
             </CartBody.Checkout>
           </div>
         ) : null

@@ -48,10 +48,25 @@ export function FavoritesList({
     return (
       <div className={cx('shop-favorites', `shop-favorites--${variant}`, className)} role="status">
         <span className="shop-visually-hidden">{t('common.loading')}</span>
+        {/* The frame of the list that replaces it: the count's line and each tile's picture, texts and two
+            buttons, so the tiles take the placeholders' place without moving the page. */}
+        <p className="shop-favorites__count shop-favorites__count--placeholder" aria-hidden="true" />
         <ul className="shop-favorites__list" aria-hidden="true">
           {Array.from({ length: loadingCount }, (_, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to tell them apart.
-            <li key={index} className="shop-favorites__item shop-favorites__item--placeholder" />
+            <li key={index} className="shop-favorites__item shop-favorites__item--placeholder">
+              <div className="shop-favorites__image">
+                <span className="shop-media shop-favorites__bone" />
+              </div>
+              <div className="shop-favorites__body">
+                <span className="shop-favorites__bone shop-favorites__bone--text" />
+                <span className="shop-favorites__bone shop-favorites__bone--text" />
+              </div>
+              <div className="shop-favorites__actions">
+                <span className="shop-favorites__bone shop-favorites__bone--button" />
+                <span className="shop-favorites__bone shop-favorites__bone--button" />
+              </div>
+            </li>
           ))}
         </ul>
       </div>

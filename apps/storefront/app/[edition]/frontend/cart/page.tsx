@@ -1,11 +1,12 @@
 import { routePath } from '@shop/editions';
 import { getIntl } from '@shop/i18n';
+import { SnippetNotes } from '@shop/ui';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { CartView } from '@/components/cart/CartView';
 import { checkoutRoutesOf } from '@/lib/account-routes';
 import { editionParam } from '@/lib/routing';
-import { storefrontSettings } from '@/lib/shell.server';
+import { cartNotesOf, storefrontSettings } from '@/lib/shell.server';
 
 type Props = { params: Promise<{ edition: string }> };
 
@@ -22,7 +23,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /** The cart page: the shopper's cart lives in the browser session, so the page renders it on the client. */
 export default async function Cart({ params }: Props) {
   const edition = editionParam((await params).edition) ?? notFound();
-  if ((await storefrontSettings(edition))?.catalogueMode) {
+  const [settings, notes] = await Promise.all([
+    storefrontSettings(edition),
+    cartNotesOf(edition, 'cart-snippets'),
+  ]);
+  if (settings?.catalogueMode) {
     const intl = await getIntl(edition);
     return (
       <main className="page">
@@ -33,6 +38,8 @@ export default async function Cart({ params }: Props) {
   }
   return (
     <main className="page page--from-session">
+      {/* Above the cart: below it, the notes moved when the loaded cart replaced its skeleton. */}
+      <SnippetNotes notes={notes} />
       <CartView
         edition={edition}
         homeHref={routePath(edition, 'home') ?? '/'}
