@@ -39,7 +39,8 @@ function serverComponentFiles(dir = src): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
     if (entry.isDirectory())
-      return ['test', 'internal'].includes(entry.name) ? [] : serverComponentFiles(path);
+      // parts/ and hooks/ are pieces the components are drawn from; they render inside their components' stories.
+      return ['test', 'parts', 'hooks'].includes(entry.name) ? [] : serverComponentFiles(path);
     if (!entry.name.endsWith('.tsx') || /\.(test|stories)\.tsx$/.test(entry.name)) return [];
     return /^['"]use client['"]/.test(readFileSync(path, 'utf8')) ? [] : [relative(src, path)];
   });
