@@ -5,6 +5,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { CartView } from '@/components/cart/CartView';
 import { checkoutRoutesOf } from '@/lib/account-routes';
+import { provideRequestI18n } from '@/lib/i18n.server';
 import { editionParam } from '@/lib/routing';
 import { cartNotesOf, storefrontSettings } from '@/lib/shell.server';
 
@@ -23,12 +24,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /** The cart page: the shopper's cart lives in the browser session, so the page renders it on the client. */
 export default async function Cart({ params }: Props) {
   const edition = editionParam((await params).edition) ?? notFound();
-  const [settings, notes] = await Promise.all([
+  // The page's own texts (the notes' label): a client navigation renders the page without the layout that sets them.
+  const [settings, notes, intl] = await Promise.all([
     storefrontSettings(edition),
     cartNotesOf(edition, 'cart-snippets'),
+    provideRequestI18n(edition),
   ]);
   if (settings?.catalogueMode) {
-    const intl = await getIntl(edition);
     return (
       <main className="page">
         <h1>{intl.t('cart.title')}</h1>
