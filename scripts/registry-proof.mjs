@@ -258,6 +258,9 @@ async function main() {
         '--no-audit',
         '--no-fund',
         '--loglevel=error',
+        // A stalled connection to the public registry is given up and tried again, not waited on for minutes.
+        '--fetch-timeout=30000',
+        '--fetch-retries=5',
         ...specs,
         'react@19',
         'react-dom@19',
@@ -266,7 +269,12 @@ async function main() {
         '@types/react-dom@19',
         '@types/node@24',
       ],
-      { cwd: consumer, env: { ...process.env, NPM_CONFIG_USERCONFIG: join(consumer, '.npmrc') } },
+      {
+        cwd: consumer,
+        env: { ...process.env, NPM_CONFIG_USERCONFIG: join(consumer, '.npmrc') },
+        // The proof fails, naming the step, rather than hanging CI.
+        timeout: 600_000,
+      },
     );
     step(`installed ${specs.join(' ')}`);
 
