@@ -271,7 +271,15 @@ async function main() {
       ],
       {
         cwd: consumer,
-        env: { ...process.env, NPM_CONFIG_USERCONFIG: join(consumer, '.npmrc') },
+        env: {
+          ...process.env,
+          NPM_CONFIG_USERCONFIG: join(consumer, '.npmrc'),
+          // The project's Node brings its own npm, which does not read the system npm's global config: a machine
+          // behind a proxy that re-signs TLS names its CA bundle in NODE_EXTRA_CA_CERTS, so npm is given it too.
+          ...(process.env.NODE_EXTRA_CA_CERTS && !process.env.NPM_CONFIG_CAFILE
+            ? { NPM_CONFIG_CAFILE: process.env.NODE_EXTRA_CA_CERTS }
+            : {}),
+        },
         // The proof fails, naming the step, rather than hanging CI.
         timeout: 600_000,
       },
@@ -298,7 +306,15 @@ async function main() {
       {
         ready: /Sandbox ready in \d+ ms on (http:\/\/\S+)/,
         cwd: consumer,
-        env: { ...process.env, NPM_CONFIG_USERCONFIG: join(consumer, '.npmrc') },
+        env: {
+          ...process.env,
+          NPM_CONFIG_USERCONFIG: join(consumer, '.npmrc'),
+          // The project's Node brings its own npm, which does not read the system npm's global config: a machine
+          // behind a proxy that re-signs TLS names its CA bundle in NODE_EXTRA_CA_CERTS, so npm is given it too.
+          ...(process.env.NODE_EXTRA_CA_CERTS && !process.env.NPM_CONFIG_CAFILE
+            ? { NPM_CONFIG_CAFILE: process.env.NODE_EXTRA_CA_CERTS }
+            : {}),
+        },
         timeoutMs: 90_000,
         name: 'npx @shop/sandbox',
       },
