@@ -250,6 +250,16 @@ async function main() {
       JSON.stringify({ name: 'consumer', private: true, type: 'module' }, null, 2),
     );
     writeFileSync(join(consumer, '.npmrc'), `@shop:registry=${registry.url}\n`);
+    // npm in the consumer folder: the registry line of its .npmrc. The project's Node brings its own npm, which does
+    // not read the system npm's global config: a machine behind a proxy that re-signs TLS names its CA bundle in
+    // NODE_EXTRA_CA_CERTS, so npm is given it too.
+    const npmEnv = {
+      ...process.env,
+      NPM_CONFIG_USERCONFIG: join(consumer, '.npmrc'),
+      ...(process.env.NODE_EXTRA_CA_CERTS && !process.env.NPM_CONFIG_CAFILE
+        ? { NPM_CONFIG_CAFILE: process.env.NODE_EXTRA_CA_CERTS }
+        : {}),
+    };
     const specs = published.map(({ manifest }) => `${manifest.name}@${SNAPSHOT_TAG}`);
     run(
       'npm',
@@ -271,15 +281,7 @@ async function main() {
       ],
       {
         cwd: consumer,
-        env: {
-          ...process.env,
-          NPM_CONFIG_USERCONFIG: join(consumer, '.npmrc'),
-          // The project's Node brings its own npm, which does not read the system npm's global config: a machine
-          // behind a proxy that re-signs TLS names its CA bundle in NODE_EXTRA_CA_CERTS, so npm is given it too.
-          ...(process.env.NODE_EXTRA_CA_CERTS && !process.env.NPM_CONFIG_CAFILE
-            ? { NPM_CONFIG_CAFILE: process.env.NODE_EXTRA_CA_CERTS }
-            : {}),
-        },
+        env: npmEnv,
         // The proof fails, naming the step, rather than hanging CI.
         timeout: 600_000,
       },
@@ -306,15 +308,7 @@ async function main() {
       {
         ready: /Sandbox ready in \d+ ms on (http:\/\/\S+)/,
         cwd: consumer,
-        env: {
-          ...process.env,
-          NPM_CONFIG_USERCONFIG: join(consumer, '.npmrc'),
-          // The project's Node brings its own npm, which does not read the system npm's global config: a machine
-          // behind a proxy that re-signs TLS names its CA bundle in NODE_EXTRA_CA_CERTS, so npm is given it too.
-          ...(process.env.NODE_EXTRA_CA_CERTS && !process.env.NPM_CONFIG_CAFILE
-            ? { NPM_CONFIG_CAFILE: process.env.NODE_EXTRA_CA_CERTS }
-            : {}),
-        },
+        env: npmEnv,
         timeoutMs: 90_000,
         name: 'npx @shop/sandbox',
       },
