@@ -12,7 +12,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { delimiter, join, resolve } from 'node:path';
 
 const root = resolve(new URL('..', import.meta.url).pathname);
 const started = Date.now();
@@ -47,6 +47,29 @@ function run(command, args, options = {}) {
     );
   }
   return result;
+}
+
+/**
+ * The machine's own npm configuration, as `npm` reads it under the machine's Node: its global config file, and the
+ * CA bundle named in NODE_EXTRA_CA_CERTS where the machine sets one.
+ */
+function machineNpmConfig() {
+  const machinePath = (process.env.PATH ?? '')
+    .split(delimiter)
+    .filter((dir) => !dir.startsWith(root))
+    .join(delimiter);
+  const globalconfig = spawnSync('npm', ['config', 'get', 'globalconfig'], {
+    encoding: 'utf8',
+    env: { ...process.env, PATH: machinePath },
+  });
+  const config = {};
+  if (globalconfig.status === 0 && globalconfig.stdout.trim()) {
+    config.NPM_CONFIG_GLOBALCONFIG = globalconfig.stdout.trim();
+  }
+  if (process.env.NODE_EXTRA_CA_CERTS && !process.env.NPM_CONFIG_CAFILE) {
+    config.NPM_CONFIG_CAFILE = process.env.NODE_EXTRA_CA_CERTS;
+  }
+  return config;
 }
 
 function freePort() {
@@ -250,15 +273,13 @@ async function main() {
       JSON.stringify({ name: 'consumer', private: true, type: 'module' }, null, 2),
     );
     writeFileSync(join(consumer, '.npmrc'), `@shop:registry=${registry.url}\n`);
-    // npm in the consumer folder: the registry line of its .npmrc. The project's Node brings its own npm, which does
-    // not read the system npm's global config: a machine behind a proxy that re-signs TLS names its CA bundle in
-    // NODE_EXTRA_CA_CERTS, so npm is given it too.
+    // npm in the consumer folder reads its .npmrc (the @shop line) as the project's config. The project's Node
+    // leads PATH, and npm run under it looks for its global config in that Node's prefix, not where the machine's
+    // npm keeps it (a machine behind a proxy that re-signs TLS names its CA bundle there): the consumer's npm is
+    // given the machine's global config, as another team's npm would read it.
     const npmEnv = {
       ...process.env,
-      NPM_CONFIG_USERCONFIG: join(consumer, '.npmrc'),
-      ...(process.env.NODE_EXTRA_CA_CERTS && !process.env.NPM_CONFIG_CAFILE
-        ? { NPM_CONFIG_CAFILE: process.env.NODE_EXTRA_CA_CERTS }
-        : {}),
+      ...machineNpmConfig(),
     };
     const specs = published.map(({ manifest }) => `${manifest.name}@${SNAPSHOT_TAG}`);
     run(
