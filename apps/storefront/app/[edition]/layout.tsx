@@ -14,6 +14,7 @@ import { shopFont } from '@/lib/fonts';
 import { provideRequestI18n } from '@/lib/i18n.server';
 import { DEGRADED_ATTRIBUTE } from '@/lib/kept-page-life';
 import { editionParam } from '@/lib/routing';
+import { PAGE_ICONS } from '@/lib/seo/manifest';
 import { searchEngineVerification } from '@/lib/seo/verification';
 import {
   cartNotesOf,
@@ -43,6 +44,7 @@ export async function generateMetadata({
   const edition = editionParam((await params).edition);
   return {
     metadataBase: new URL(SHOP_BASE_URL),
+    icons: PAGE_ICONS,
     verification: edition ? searchEngineVerification(edition, process.env) : undefined,
   };
 }
