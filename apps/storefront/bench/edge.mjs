@@ -57,11 +57,12 @@ async function rate(url) {
   };
 }
 
-/** HAProxy's counters of the instance (its statistics page as CSV), by column name. */
+/** HAProxy's counters of a server of the instances' backend, or of the backend itself (`BACKEND`), by column name. */
 async function balancerCounters(cluster, name) {
   const [header, ...lines] = (await (await fetch(`${cluster.statsUrl};csv`)).text()).trim().split('\n');
   const columns = header.replace(/^# /, '').split(',');
-  const line = lines.map((row) => row.split(',')).find((cells) => cells[1] === name) ?? [];
+  const line =
+    lines.map((row) => row.split(',')).find((cells) => cells[0] === 'instances' && cells[1] === name) ?? [];
   return Object.fromEntries(columns.map((column, index) => [column, line[index]]));
 }
 
@@ -103,6 +104,8 @@ try {
     runs.push({ label, pages, rows: summary(recorder, durationS, ORDER) });
   }
   const after = await balancerCounters(cluster, instance.name);
+  // With every server at its maxconn, requests wait in the backend's queue (its row), not in a server's.
+  const queued = await balancerCounters(cluster, 'BACKEND');
   const columns = ['req/s', 'p50 ms', 'p99 ms', 'errors'];
   const rows = runs[0].rows.map((row) => {
     const side = Object.fromEntries(
@@ -126,7 +129,7 @@ try {
   const delta = (column) => Number(after[column] || 0) - Number(before[column] || 0);
   console.log(
     `\nHAProxy on ${instance.name} during the edge's run: ${delta('chkfail')} failed checks, taken out ` +
-      `${delta('chkdown')} times (${delta('downtime')} s down), longest queue ${after.qmax}, most at once ` +
+      `${delta('chkdown')} times (${delta('downtime')} s down), longest queue ${queued.qmax}, most at once ` +
       `${after.smax} (limit ${after.slim || 'none'}), ${delta('hrsp_5xx')} answers 5xx, ${delta('eresp')} failed ` +
       `answers, ${delta('wretr')} retries; last check: ${after.check_status} ${after.check_code ?? ''} in ` +
       `${after.check_duration} ms.`,
