@@ -2,6 +2,8 @@
 // configuration (VCL), made from the cluster's ports and the shop's rules (apps/storefront/server/edge-rules.ts) so
 // that no file holds fixed ones. What it keeps, and for whom, is written beside each rule below.
 
+import { BALANCER_HEALTH_PATH } from './haproxy-config.mjs';
+
 /** How long the edge serves a kept page past its life while no instance answers. */
 export const EDGE_GRACE = '24h';
 /** While the instances answer: a page past its life is served once more while the edge fetches it again. */
@@ -44,8 +46,8 @@ import std;
 import cookie;
 import xkey;
 
-# HAProxy, which spreads the requests over the instances; healthy while it answers its health page with 200, which
-# it does while one instance is up.
+# HAProxy, which spreads the requests over the instances; healthy while it answers its own health path with 200,
+# which it does while one instance is in (it answers without asking one, so a busy instance does not make it sick).
 backend balancer {
   .host = ${quote(backend.host)};
   .port = ${quote(String(backend.port))};
@@ -53,7 +55,7 @@ backend balancer {
   .first_byte_timeout = 60s;
   .between_bytes_timeout = 60s;
   .probe = {
-    .url = "/api/health";
+    .url = ${quote(BALANCER_HEALTH_PATH)};
     .interval = 1s;
     .timeout = 2s;
     .window = 3;

@@ -5,8 +5,11 @@
 //    (shopper-mix.mjs), at the instance itself (no edge) and then at the edge, side by side.
 // 2. A kept page (the de home page) at the edge next to a static file of the same bytes from the same edge
 //    (public/__bench/, which the edge keeps a minute), `--seconds` (10) each at 10 connections.
+// Under the first table, HAProxy's counters for the instance over the edge's run (its statistics page): checks
+// failed, times taken out, the longest queue, 5xx answers.
 // Run with `pnpm bench edge` (builds first), `-- --duration=20 --connections=50` to shorten. Ports: EDGE_BENCH_PORT
-// (3070; the instance and HAProxy take the next two), EDGE_BENCH_SANDBOX_PORT (4070), EDGE_BENCH_SMTP_PORT (2575).
+// (3070; the instance and HAProxy take the next two, HAProxy's statistics the one after), EDGE_BENCH_SANDBOX_PORT
+// (4070), EDGE_BENCH_SMTP_PORT (2575), EDGE_BENCH_REDIS_PORT and EDGE_BENCH_POSTGRES_PORT (free ones).
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
@@ -20,10 +23,14 @@ const durationS = Number(option('duration') ?? 60);
 const connections = Number(option('connections') ?? 200);
 const seconds = Number(option('seconds') ?? 10);
 const port = (name, fallback) => Number(process.env[name] ?? fallback);
+const front = port('EDGE_BENCH_PORT', 3070);
 const ports = {
-  port: port('EDGE_BENCH_PORT', 3070),
+  port: front,
+  statsPort: front + 3,
   sandboxPort: port('EDGE_BENCH_SANDBOX_PORT', 4070),
   smtpPort: port('EDGE_BENCH_SMTP_PORT', 2575),
+  redisPort: process.env.EDGE_BENCH_REDIS_PORT ? port('EDGE_BENCH_REDIS_PORT') : undefined,
+  postgresPort: process.env.EDGE_BENCH_POSTGRES_PORT ? port('EDGE_BENCH_POSTGRES_PORT') : undefined,
 };
 const KEPT = '/de/';
 // Next lists public files when it starts: the copy is written by a first start, measured after a second.
@@ -48,6 +55,15 @@ async function rate(url) {
     p99: result.latency.p99,
     errors: result.errors + result.non2xx,
   };
+}
+
+/** HAProxy's counters of a server of the instances' backend, or of the backend itself (`BACKEND`), by column name. */
+async function balancerCounters(cluster, name) {
+  const [header, ...lines] = (await (await fetch(`${cluster.statsUrl};csv`)).text()).trim().split('\n');
+  const columns = header.replace(/^# /, '').split(',');
+  const line =
+    lines.map((row) => row.split(',')).find((cells) => cells[0] === 'instances' && cells[1] === name) ?? [];
+  return Object.fromEntries(columns.map((column, index) => [column, line[index]]));
 }
 
 /**
@@ -77,14 +93,19 @@ try {
   const env = shopEnvOf(cluster);
 
   const runs = [];
+  let before;
   for (const [label, origin] of [
     ['one instance, no edge', instance.url],
     ['edge (Varnish) in front of it', cluster.frontUrl],
   ]) {
     await homesReady(origin);
+    before = await balancerCounters(cluster, instance.name);
     const { recorder, pages } = await runMix({ origin, env, connections, durationS });
     runs.push({ label, pages, rows: summary(recorder, durationS, ORDER) });
   }
+  const after = await balancerCounters(cluster, instance.name);
+  // With every server at its maxconn, requests wait in the backend's queue (its row), not in a server's.
+  const queued = await balancerCounters(cluster, 'BACKEND');
   const columns = ['req/s', 'p50 ms', 'p99 ms', 'errors'];
   const rows = runs[0].rows.map((row) => {
     const side = Object.fromEntries(
@@ -104,6 +125,15 @@ try {
       'Latency to the last byte; errors: non-2xx/3xx, timeouts (10 s), resets.\n',
   );
   console.log(markdownTable(rows));
+  for (const { label, rows: own } of runs) console.log(`\n${label}:\n\n${markdownTable(own)}`);
+  const delta = (column) => Number(after[column] || 0) - Number(before[column] || 0);
+  console.log(
+    `\nHAProxy on ${instance.name} during the edge's run: ${delta('chkfail')} failed checks, taken out ` +
+      `${delta('chkdown')} times (${delta('downtime')} s down), longest queue ${queued.qmax}, most at once ` +
+      `${after.smax} (limit ${after.slim || 'none'}), ${delta('hrsp_5xx')} answers 5xx, ${delta('eresp')} failed ` +
+      `answers, ${delta('wretr')} retries; last check: ${after.check_status} ${after.check_code ?? ''} in ` +
+      `${after.check_duration} ms.`,
+  );
 
   await fetch(`${cluster.frontUrl}${STATIC}`);
   await fetch(`${cluster.frontUrl}${KEPT}`);

@@ -37,35 +37,52 @@ export function createRecorder() {
   };
 }
 
-/** A GET of a path on one shopper's own keep-alive socket; 2xx and 3xx count as answered (redirects not followed). */
+/**
+ * Which engine answered: the instance HAProxy names in `X-Served-By`, else `varnish` when the edge's header is there
+ * (its own error page), else `instance` (the shop itself, without a balancer).
+ */
+const engineOf = (headers) => headers['x-served-by'] ?? (headers['x-edge-cache'] ? 'varnish' : 'instance');
+
+/**
+ * A GET of a path on one shopper's own keep-alive socket; 2xx and 3xx count as answered (redirects not followed).
+ * A failed status is labelled with the engine that answered it (`503 varnish`).
+ */
 export function pageRequester(origin) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   const { hostname, port } = new URL(origin);
-  return (path, headers = {}) =>
-    new Promise((resolve) => {
-      const started = performance.now();
-      const done = (reason, status, kept = false) =>
-        resolve({ ms: performance.now() - started, reason, status, kept });
-      const request = http.get({ agent, hostname, port, path, headers }, (response) => {
-        response.on('data', () => {});
-        response.on('end', () => {
-          const status = response.statusCode ?? 0;
-          const cache = response.headers['x-nextjs-cache'];
-          done(status >= 200 && status < 400 ? null : 'status', status, cache === 'HIT' || cache === 'STALE');
-        });
-        response.on('error', () => done('reset'));
+  const get = (path, headers, started, resolve, retried) => {
+    const done = (reason, status, kept = false) =>
+      resolve({ ms: performance.now() - started, reason, status, kept });
+    const request = http.get({ agent, hostname, port, path, headers }, (response) => {
+      response.on('data', () => {});
+      response.on('end', () => {
+        const status = response.statusCode ?? 0;
+        const cache = response.headers['x-nextjs-cache'];
+        const failed = status < 200 || status >= 400;
+        done(
+          failed ? 'status' : null,
+          failed ? `${status} ${engineOf(response.headers)}` : status,
+          cache === 'HIT' || cache === 'STALE',
+        );
       });
-      request.setTimeout(TIMEOUT_MS, () => {
-        request.destroy(new Error('timeout'));
-      });
-      request.on('error', (error) => {
-        if (error.message === 'timeout') done('timeout');
-        else if (error.code === 'ECONNRESET' || error.code === 'EPIPE' || /hang up/.test(error.message))
-          done('reset');
-        else done('other');
-      });
-      request.end();
+      response.on('error', () => done('reset'));
     });
+    request.setTimeout(TIMEOUT_MS, () => {
+      request.destroy(new Error('timeout'));
+    });
+    request.on('error', (error) => {
+      const reset = error.code === 'ECONNRESET' || error.code === 'EPIPE' || /hang up/.test(error.message);
+      // The server closed the idle kept-alive socket as this request went out on it: a browser sends the request
+      // again on a new connection, and so does the shopper here (once).
+      if (reset && request.reusedSocket && !retried) get(path, headers, started, resolve, true);
+      else if (error.message === 'timeout') done('timeout');
+      else if (reset) done('reset');
+      else done('other');
+    });
+    request.end();
+  };
+  return (path, headers = {}) =>
+    new Promise((resolve) => get(path, headers, performance.now(), resolve, false));
 }
 
 /**

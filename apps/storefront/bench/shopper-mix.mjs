@@ -111,7 +111,14 @@ function shopper(origin, env, sites, index) {
   const edition = EDITIONS[index % EDITIONS.length];
   const site = sites[edition];
   const page = pageRequester(origin);
-  const client = createShopClient(shopClientOptionsFor(edition, env));
+  // The transport's report of the last call: how a failed one ended (a status, a timeout, no connection).
+  let lastCall;
+  const client = createShopClient({
+    ...shopClientOptionsFor(edition, env),
+    onCall: (call) => {
+      lastCall = call;
+    },
+  });
   let adapter = createShopAdapter({ client, storage: createMemoryStorage() });
   let adds = 0;
   let readCartNext = false;
@@ -119,10 +126,15 @@ function shopper(origin, env, sites, index) {
 
   const backend = async (kind, call) => {
     const started = performance.now();
+    lastCall = undefined;
     const result = await call();
     const ms = performance.now() - started;
-    const reason = result.error ? (result.error.kind === 'network' ? 'reset' : 'status') : null;
-    return { kind, ms, reason, status: result.error ? result.error.kind : undefined };
+    if (!result.error) return { kind, ms, reason: null };
+    const outcome = lastCall?.outcome;
+    if (outcome === 'timeout') return { kind, ms, reason: 'timeout' };
+    if (outcome === 'network' || outcome === 'aborted') return { kind, ms, reason: 'reset' };
+    const status = lastCall?.status && lastCall.status !== 200 ? lastCall.status : result.error.kind;
+    return { kind, ms, reason: 'status', status: `${status} sandbox` };
   };
   const get = async (kind, path) => ({ kind, ...(await page(path)) });
 

@@ -93,6 +93,31 @@ export function operationNameOf(request: GraphQLRequest): string | null {
 
 const MASKED = 'Internal error. Looks like something went wrong on our end.';
 
+type CheckedDocument = { document: DocumentNode } | { errors: ReturnType<GraphQLError['toJSON']>[] };
+/** Parsed and validated documents by their text: a shop's storefront sends the same few operations again and again. */
+const checkedDocuments = new Map<string, CheckedDocument>();
+const CHECKED_DOCUMENTS_KEPT = 500;
+/** Longer texts are checked every time, so that odd requests cannot fill the memory. */
+const CHECKED_DOCUMENT_MAX_CHARS = 32_000;
+
+/** A query's document, or the errors of parsing or validating it; each distinct text is checked once (one schema). */
+function checkedDocument(schema: GraphQLSchema, query: string): CheckedDocument {
+  const kept = checkedDocuments.get(query);
+  if (kept) return kept;
+  let checked: CheckedDocument;
+  try {
+    const document = parse(query, { maxTokens: 20_000 });
+    const errors = validate(schema, document);
+    checked = errors.length ? { errors: errors.map((error) => error.toJSON()) } : { document };
+  } catch (error) {
+    checked = { errors: [(error as GraphQLError).toJSON()] };
+  }
+  if (query.length > CHECKED_DOCUMENT_MAX_CHARS) return checked;
+  if (checkedDocuments.size >= CHECKED_DOCUMENTS_KEPT) checkedDocuments.clear();
+  checkedDocuments.set(query, checked);
+  return checked;
+}
+
 export async function executeStorefront(
   state: ShopState,
   request: GraphQLRequest,
@@ -123,16 +148,9 @@ export async function executeStorefront(
     };
   }
   const schema = storefrontSchema();
-  let document: DocumentNode;
-  try {
-    document = parse(request.query, { maxTokens: 20_000 });
-  } catch (error) {
-    return { status: 200, body: { errors: [(error as GraphQLError).toJSON()] }, operationName };
-  }
-  const validationErrors = validate(schema, document);
-  if (validationErrors.length > 0) {
-    return { status: 200, body: { errors: validationErrors.map((error) => error.toJSON()) }, operationName };
-  }
+  const checked = checkedDocument(schema, request.query);
+  if ('errors' in checked) return { status: 200, body: { errors: checked.errors }, operationName };
+  const { document } = checked;
   const wantedName = typeof request.operationName === 'string' ? request.operationName : null;
   const operation = getOperationAST(document, wantedName);
   if (!operation) {

@@ -36,6 +36,17 @@ describe('what the own server does before Next sees a request', () => {
     expect(seen).toHaveLength(before);
   });
 
+  it("answers the load balancer's check itself, without asking Next", async () => {
+    const before = seen.length;
+    const response = await fetch(`${origin}/api/health/live`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(await response.text()).toBe('ok');
+    expect(seen).toHaveLength(before);
+    await fetch(`${origin}/api/health`);
+    expect(seen).toHaveLength(before + 1);
+  });
+
   it('hands the request to Next with the id it answers with', async () => {
     const response = await fetch(`${origin}/de/cart`);
     expect(seen.at(-1)?.headers['x-request-id']).toBe(response.headers.get('x-request-id'));

@@ -1,9 +1,11 @@
-// The steps in front of Next's request handler, in the own server (serve.ts): the request's context and id
-// (outermost, so refused requests are logged too), the peer address for rate limits, the gate for requests Next
+// The steps in front of Next's request handler, in the own server (serve.ts): the load balancer's check, answered
+// at once and not logged (it comes every 2 s; liveness.ts), the request's context and id (so refused requests are
+// logged too), the peer address for rate limits, the gate for requests Next
 // cannot take. The 304 for an unchanged kept page is the server's answer class (conditional-get.ts).
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { observeRequest } from '../observe/request-hook';
 import { ConditionalGetResponse } from './conditional-get';
+import { answerLiveness } from './liveness';
 import { stampPeerAddress } from './peer-address';
 import { refuseUnrepresentable } from './request-gate';
 
@@ -18,6 +20,7 @@ export function shopServer(
   return createServer({ ServerResponse: ConditionalGetResponse }, (request, response) => {
     // While draining, a kept-alive connection is not kept after this answer.
     if (closing()) response.setHeader('connection', 'close');
+    if (answerLiveness(request, response)) return;
     observeRequest(request, response, () => {
       stampPeerAddress(request);
       if (refuseUnrepresentable(request, response)) return;

@@ -48,10 +48,10 @@ beforeAll(async () => {
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const capture = (text: unknown) => {
     if (typeof text === 'string' && text.startsWith('{')) lines.push(JSON.parse(text));
+    return true;
   };
-  vi.spyOn(console, 'log').mockImplementation(capture);
-  vi.spyOn(console, 'error').mockImplementation(capture);
-  vi.spyOn(console, 'warn').mockImplementation(capture);
+  vi.spyOn(process.stdout, 'write').mockImplementation(capture);
+  vi.spyOn(process.stderr, 'write').mockImplementation(capture);
 });
 
 afterAll(async () => {
