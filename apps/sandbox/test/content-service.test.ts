@@ -134,7 +134,7 @@ describe('GET /enterprise/menu', () => {
     });
   });
 
-  it('the tree of the instance with texts and links per language, children and submenus', async () => {
+  it('the tree of the instance with texts and links per language and children; the flyouts come from the header snippet', async () => {
     const europe = await call('/enterprise/menu', undefined, 'live_europe', { method: 'GET' });
     expect(europe.status).toBe(200);
     const [first] = europe.body.menu;
@@ -146,8 +146,21 @@ describe('GET /enterprise/menu', () => {
       deliveryItem: false,
     });
     expect(first.children[0]).toMatchObject({ lastLevel: true, children: [] });
-    expect(first.submenu.categories[0].columns.length).toBe(first.children.length);
-    expect(first.submenu.banners[0]).toHaveProperty('linkURL');
+    // Spec §3: a menu item has no submenu; the header snippet's header-submenu names each flyout by its entry's link.
+    expect(first).not.toHaveProperty('submenu');
+    const [header] = await snippets('fr', ['header-snippet']);
+    const { submenus } = header.data.config.top.elements.find((e: Json) => e.component === 'header-submenu')
+      .properties.content;
+    const flyout = submenus.find((submenu: Json) => submenu.url === first.link.fr);
+    expect(flyout.text).toBe(first.text.fr);
+    expect(flyout.categories[0].columns.map((column: Json) => column.url)).toEqual(
+      first.children.map((child: Json) => child.link.fr),
+    );
+    expect(flyout.articles[0]).toMatchObject({
+      button_url: expect.stringMatching(/^\/fr\//),
+      button_text: expect.any(String),
+    });
+    expect(flyout.banners[0]).toMatchObject({ linkURL: first.link.fr, caption: first.text.fr });
     const de = await call('/enterprise/menu', undefined, 'live', { method: 'GET' });
     expect(Object.keys(de.body.menu[0].text)).toEqual(['de']);
     const nl = await call('/enterprise/menu', undefined, 'live_nl', { method: 'GET' });

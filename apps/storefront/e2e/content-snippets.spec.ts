@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { type ContentLanguage, content, publicPath } from './product-content';
+import { DESKTOP } from './shell-texts';
 import { clearFaults, seedCart, variantsForSale } from './shop';
 
 // The content service's cart snippets (spec §3) as the sandbox writes them, per edition.
@@ -22,6 +24,30 @@ const CART_NOTES = {
 } as const;
 
 test.afterEach(clearFaults);
+
+type SnippetAnswer = {
+  data: { config: { top: { elements: { component: string; properties: { content: unknown } }[] } } };
+}[];
+
+/** An element's content of a snippet, as the sandbox's content service answers the storefront. */
+async function snippetContent<T>(
+  language: ContentLanguage,
+  snippetId: string,
+  component: string,
+): Promise<T> {
+  const [snippet] = await content<SnippetAnswer>('/enterprise/snippets', language, {
+    snippetIds: [snippetId],
+    constraints: { 'query.language': language },
+  });
+  const element = snippet?.data.config.top.elements.find((candidate) => candidate.component === component);
+  return element?.properties.content as T;
+}
+
+// A classic edition (global, the spec's English) and a single-sign-on one (pl).
+const SNIPPET_EDITIONS = {
+  global: { language: 'en', home: '/global/', toggle: (entry: string) => `Subcategories of ${entry}` },
+  pl: { language: 'pl', home: '/pl/', toggle: (entry: string) => `Podkategorie: ${entry}` },
+} as const;
 
 test.describe('content snippets', () => {
   for (const [edition, expected] of Object.entries(CART_NOTES)) {
@@ -65,6 +91,69 @@ test.describe('content snippets', () => {
         await item.click();
         await expect(main.getByText(answer, { exact: true })).toBeVisible();
       }
+    });
+  }
+
+  for (const [edition, { language, home, toggle }] of Object.entries(SNIPPET_EDITIONS)) {
+    test.describe(() => {
+      test.use({ viewport: DESKTOP });
+
+      test(`a desktop flyout is the header-submenu's, with the flyout-snippet's teasers (${edition})`, async ({
+        page,
+      }) => {
+        const [{ submenus }, { items: teasers }] = await Promise.all([
+          snippetContent<{ submenus: { text: string; categories: { columns: { text: string }[] }[] }[] }>(
+            language,
+            'header-snippet',
+            'header-submenu',
+          ),
+          snippetContent<{ items: { title: string; url: string }[] }>(
+            language,
+            'flyout-snippet',
+            'flyout-teaser',
+          ),
+        ]);
+        const [flyout] = submenus;
+        expect(flyout).toBeTruthy();
+        await page.goto(home);
+        const nav = page.getByRole('navigation').first();
+        const button = nav.getByRole('button', { name: toggle(flyout?.text ?? ''), exact: true });
+        await expect(button).toBeEnabled();
+        await button.click();
+        await expect(button).toHaveAttribute('aria-expanded', 'true');
+        const panel = page.locator(`[id="${await button.getAttribute('aria-controls')}"]`);
+        for (const column of flyout?.categories[0]?.columns ?? [])
+          await expect(panel.getByRole('link', { name: column.text, exact: true })).toBeVisible();
+        for (const teaser of teasers)
+          await expect(panel.getByRole('link', { name: teaser.title, exact: true })).toHaveAttribute(
+            'href',
+            publicPath(teaser.url),
+          );
+      });
+
+      test(`the product page shows the product-highlight-snippet's products under its headline (${edition})`, async ({
+        page,
+      }) => {
+        const { headline, productIds } = await snippetContent<{ headline: string; productIds: string[] }>(
+          language,
+          'product-highlight-snippet',
+          'product-highlight',
+        );
+        const { items } = await content<{ items: { id: string; fields: { title: string; url: string } }[] }>(
+          '/documents/public',
+          language,
+          { datatype: 'product', ids: productIds, constraints: { 'query.language': language } },
+        );
+        const products = productIds.flatMap((id) => items.filter((item) => String(item.id) === id));
+        expect(products.length).toBeGreaterThan(1);
+        const [own, ...others] = products;
+        // On a highlighted product's own page the others are shown, not itself.
+        await page.goto(publicPath(own?.fields.url ?? ''));
+        const highlight = page.getByRole('region', { name: headline, exact: true });
+        await expect(highlight.getByRole('heading', { level: 3 })).toHaveText(
+          others.map((product) => product.fields.title),
+        );
+      });
     });
   }
 });

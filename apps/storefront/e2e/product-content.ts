@@ -8,7 +8,8 @@ export type ContentLanguage = 'en' | 'gb' | 'pl' | 'de';
 
 const instanceOf = (language: ContentLanguage) => (language === 'de' ? 'live' : 'live_europe');
 
-async function content<T>(path: string, language: ContentLanguage, body: unknown): Promise<T> {
+/** A call of the sandbox's content service in a language, as the storefront makes it. */
+export async function content<T>(path: string, language: ContentLanguage, body: unknown): Promise<T> {
   const response = await fetch(`${SANDBOX_URL}${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-makaira-instance': instanceOf(language) },

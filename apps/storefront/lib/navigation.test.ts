@@ -75,6 +75,45 @@ describe('toNavigation: the menu as the header draws it', () => {
     expect(Object.keys(navigation[0]?.submenu?.categories[0]?.heading ?? {})).toEqual(['label', 'href']);
   });
 
+  it("an entry's flyout is the header-submenu entry with its link as url, else the menu item's own submenu", () => {
+    const flyout = (url: string, heading: string) => ({
+      url,
+      text: heading,
+      targetBlank: false,
+      categories: [
+        {
+          heading: { text: heading, url, targetBlank: false },
+          columns: [{ uuid: 'c', text: 'Neu', url: `${url}neu/`, targetBlank: false }],
+        },
+      ],
+      articles: [
+        { image: '/m/a.jpg', text: 'Tipp', buttonUrl: '/de/p/1', buttonText: 'Ansehen', targetBlank: false },
+        { image: '/m/b.jpg', text: 'Ohne Link', buttonUrl: '', buttonText: 'x', targetBlank: false },
+      ],
+      banners: [],
+    });
+    const navigation = toNavigation(
+      [
+        item('Waagen', '/de/c/waagen/', { submenu: flyout('/de/c/waagen/', 'Aus dem Menü') }),
+        item('Massage', '/de/c/massage/', { submenu: flyout('/de/c/massage/', 'Aus dem Menü') }),
+        item('Wärme', '/de/c/waerme/'),
+      ],
+      [flyout('/de/c/waagen/', 'Aus dem Header'), flyout('/de/c/sonst/', 'Ohne Eintrag')],
+    );
+    expect(navigation.map((entry) => entry.submenu?.categories[0]?.heading.label ?? null)).toEqual([
+      'Aus dem Header',
+      'Aus dem Menü',
+      null,
+    ]);
+    expect(navigation[0]?.submenu?.articles).toEqual([
+      {
+        image: '/m/a.jpg',
+        text: 'Tipp',
+        button: { label: 'Ansehen', href: '/de/p/1', targetBlank: false },
+      },
+    ]);
+  });
+
   it("an entry the menu has not in this language (the uk's 'Service': no text, no link) is left out with its pages", () => {
     const menu = [
       item('Scales', '/uk/c/scales/'),

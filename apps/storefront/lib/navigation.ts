@@ -1,5 +1,5 @@
-import type { MenuItem, MenuLink } from '@shop/content-client';
-import type { MenuLinkData, NavItem } from '@shop/ui/model';
+import type { MenuItem, MenuLink, Submenu } from '@shop/content-client';
+import type { MenuLinkData, NavItem, SubmenuData } from '@shop/ui/model';
 
 // Keys without a value are left out, not set to undefined: the menu travels as props in every page's RSC payload,
 // where each undefined costs a `"key":"$undefined"`.
@@ -9,45 +9,53 @@ const linkOf = (link: MenuLink): MenuLinkData => ({
   ...(link.targetBlank && { targetBlank: true }),
 });
 
+/** A submenu of the content service as the desktop flyout draws it; links without a target are left out. */
+function submenuData(submenu: Submenu): SubmenuData {
+  return {
+    categories: submenu.categories.map((category) => ({
+      heading: linkOf(category.heading),
+      columns: category.columns.filter((column) => column.text && column.url).map(linkOf),
+    })),
+    articles: submenu.articles
+      .filter((article) => article.buttonUrl)
+      .map((article) => ({
+        image: article.image,
+        text: article.text,
+        button: {
+          label: article.buttonText,
+          href: article.buttonUrl,
+          targetBlank: article.targetBlank,
+        },
+      })),
+    banners: submenu.banners
+      .filter((banner) => banner.linkUrl)
+      .map((banner) => ({
+        image: banner.image,
+        altText: banner.altText,
+        caption: banner.caption,
+        link: { label: banner.linkText, href: banner.linkUrl },
+      })),
+  };
+}
+
 /**
- * The menu as the header's navigation: entries with a text and a link, their children, and the submenu of the
- * `header-submenu` shape. The delivery-country entry is left out: the country and language selector shows it.
+ * The menu as the header's navigation: entries with a text and a link, their children, and their desktop flyout.
+ * An entry's flyout is the header snippet's `header-submenu` entry with the entry's link as its `url` (spec §3),
+ * else the menu item's own `submenu`. The delivery-country entry is left out: the country and language selector
+ * shows it.
  */
-export function toNavigation(menu: MenuItem[]): NavItem[] {
+export function toNavigation(menu: MenuItem[], submenus: readonly Submenu[] = []): NavItem[] {
   return menu
     .filter((item) => item.text && item.link && !item.deliveryItem)
-    .map((item) => ({
-      label: item.text,
-      href: item.link,
-      ...(item.children.length > 0 && { children: toNavigation(item.children) }),
-      submenu: item.submenu
-        ? {
-            categories: item.submenu.categories.map((category) => ({
-              heading: linkOf(category.heading),
-              columns: category.columns.filter((column) => column.text && column.url).map(linkOf),
-            })),
-            articles: item.submenu.articles
-              .filter((article) => article.buttonUrl)
-              .map((article) => ({
-                image: article.image,
-                text: article.text,
-                button: {
-                  label: article.buttonText,
-                  href: article.buttonUrl,
-                  targetBlank: article.targetBlank,
-                },
-              })),
-            banners: item.submenu.banners
-              .filter((banner) => banner.linkUrl)
-              .map((banner) => ({
-                image: banner.image,
-                altText: banner.altText,
-                caption: banner.caption,
-                link: { label: banner.linkText, href: banner.linkUrl },
-              })),
-          }
-        : null,
-    }));
+    .map((item) => {
+      const submenu = submenus.find((candidate) => candidate.url === item.link) ?? item.submenu;
+      return {
+        label: item.text,
+        href: item.link,
+        ...(item.children.length > 0 && { children: toNavigation(item.children) }),
+        submenu: submenu ? submenuData(submenu) : null,
+      };
+    });
 }
 
 /** A country of the menu's delivery-country entry: its code (`at`), its name and the home of its store. */

@@ -1,16 +1,23 @@
 // The shell's data, read on every page: the shop's settings, the menu, the header's promotions, the footer, the
 // smart messages and the error texts. Each is kept for every shopper (LIFETIMES.shell); a failing call gives the
 // shell without its part and marks the request (a kept page missing a part lives briefly: lib/kept-page-life.ts).
-import type { ContentResult, Snippet, StorefrontSettings } from '@shop/content-client';
+import {
+  type ContentResult,
+  headerSubmenusOf,
+  type Snippet,
+  type StorefrontSettings,
+} from '@shop/content-client';
 import type { EditionKey } from '@shop/editions';
 import type { NavItem } from '@shop/ui/model';
 import { cache } from 'react';
 import { type ShellPart, storefrontContext } from './context.server';
 import { toFaqSnippetCluster } from './faq-snippet';
+import { toFlyoutTeasers } from './flyout-snippet';
 import { toFooter } from './footer';
 import { toHeaderPromotions } from './header-snippet';
 import { CACHE_TAGS, LIFETIMES, snippetTag } from './lifetimes';
 import { type DeliveryCountry, toDeliveryCountries, toNavigation } from './navigation';
+import { type ProductHighlight, toProductHighlight } from './product-highlight';
 import { plainText } from './seo/description';
 import { toSmartMessages } from './smart-messages';
 import { toSnippetNotes } from './snippet-notes';
@@ -41,11 +48,19 @@ const menuOf = cache((edition: EditionKey) => {
   return context.content.menu(context.kept(LIFETIMES.shell, [CACHE_TAGS.menu]));
 });
 
-/** The menu as the header's navigation; a failing menu gives none (logged). */
+/** The `header-snippet`, asked once per request for the promotions and the navigation's flyouts. */
+const headerSnippetOf = cache((edition: EditionKey) =>
+  layoutSnippet(edition, 'header-snippet', "no promotions show and the flyouts are the menu's own"),
+);
+
+/**
+ * The menu as the header's navigation, its flyouts from the header snippet's `header-submenu`; a failing menu gives
+ * none (logged), a failing header snippet the menu's own submenus.
+ */
 export async function navigation(edition: EditionKey): Promise<NavItem[]> {
-  const { data, error } = await menuOf(edition);
+  const [{ data, error }, header] = await Promise.all([menuOf(edition), headerSnippetOf(edition)]);
   if (error) console.error(`[storefront] menu of ${edition} failed; no navigation shows`, error);
-  return toNavigation(data ?? []);
+  return toNavigation(data ?? [], headerSubmenusOf(header.data));
 }
 
 /** The countries of the menu's delivery-country entry (the same menu call); none when it fails. */
@@ -80,7 +95,7 @@ export const footerOf = cache(async (edition: EditionKey): Promise<ReturnType<ty
 export async function headerPromotionsOf(
   edition: EditionKey,
 ): Promise<ReturnType<typeof toHeaderPromotions>> {
-  const { data, error } = await layoutSnippet(edition, 'header-snippet', 'no promotions show');
+  const { data, error } = await headerSnippetOf(edition);
   if (!error) return toHeaderPromotions(data);
   storefrontContext(edition).failedShellParts.add('header-promotions');
   return [];
@@ -99,6 +114,18 @@ export async function cartNotesOf(
 ): Promise<ReturnType<typeof toSnippetNotes>> {
   const { data, error } = await layoutSnippet(edition, snippetId, 'no notes show');
   return error ? [] : toSnippetNotes(data);
+}
+
+/** The `flyout-snippet`'s teasers for every desktop flyout of the main navigation; none when it fails. */
+export async function flyoutTeasersOf(edition: EditionKey): Promise<ReturnType<typeof toFlyoutTeasers>> {
+  const { data, error } = await layoutSnippet(edition, 'flyout-snippet', 'the flyouts show no teasers');
+  return error ? [] : toFlyoutTeasers(data);
+}
+
+/** The `product-highlight-snippet`'s headline and products for the product page; none when it fails. */
+export async function productHighlightOf(edition: EditionKey): Promise<ProductHighlight | null> {
+  const { data, error } = await layoutSnippet(edition, 'product-highlight-snippet', 'no highlight shows');
+  return error ? null : toProductHighlight(data);
 }
 
 /** The `faq-snippet`'s questions as one more cluster of the FAQ page; none when it fails or has none. */

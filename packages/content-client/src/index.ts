@@ -65,6 +65,7 @@ export {
   toServiceElement,
 } from './service-pages.js';
 export {
+  headerSubmenusOf,
   type TransformContext,
   toAggregations,
   toContentPage,

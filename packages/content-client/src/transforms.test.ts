@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { anonymizeIp, parseExperiments } from './constraints.js';
 import { publicPath } from './links';
 import {
+  headerSubmenusOf,
   toAggregations,
   toContentPage,
   toMenu,
@@ -289,6 +290,74 @@ describe('menu, snippets and settings', () => {
       }),
     ]);
     expect(toMenu(null, 'de')).toEqual([]);
+  });
+
+  it("reads the header snippet's header-submenu: each submenu with its entry's url, junk left out", () => {
+    const [header] = toSnippets([
+      {
+        data: {
+          snippetId: 'header-snippet',
+          config: {
+            top: {
+              elements: [
+                { id: 'p', component: 'header-promotions', properties: { content: { items: [] } } },
+                {
+                  id: 's',
+                  component: 'header-submenu',
+                  properties: {
+                    content: {
+                      submenus: [
+                        {
+                          url: '/en/c/scales/',
+                          text: 'Scales',
+                          targetBlank: false,
+                          categories: [
+                            {
+                              heading: { text: 'Scales', url: '/en/c/scales/' },
+                              columns: [{ text: 'Body', url: '/en/c/body/', uuid: 'u1' }],
+                            },
+                          ],
+                          articles: [
+                            {
+                              image: 'a.jpg',
+                              text: 'New',
+                              button_url: '/en/p/1',
+                              button_text: 'See',
+                              targetBlank: true,
+                            },
+                          ],
+                          banners: [],
+                        },
+                        { text: 'No url' },
+                        'junk',
+                      ],
+                    },
+                  },
+                },
+              ],
+            },
+          },
+        },
+      },
+    ]);
+    expect(headerSubmenusOf(header)).toEqual([
+      {
+        url: '/global/c/scales/',
+        text: 'Scales',
+        targetBlank: false,
+        categories: [
+          {
+            heading: { text: 'Scales', url: '/global/c/scales/', targetBlank: false },
+            columns: [{ text: 'Body', url: '/global/c/body/', targetBlank: false, uuid: 'u1' }],
+          },
+        ],
+        articles: [
+          { image: 'a.jpg', text: 'New', buttonUrl: '/global/p/1', buttonText: 'See', targetBlank: true },
+        ],
+        banners: [],
+      },
+    ]);
+    expect(headerSubmenusOf(undefined)).toEqual([]);
   });
 
   it('storefront settings come from the first element; defaults when it is missing', () => {

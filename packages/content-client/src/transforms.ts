@@ -543,6 +543,19 @@ function submenuOf(raw: unknown, language: string): Submenu | null {
   };
 }
 
+/**
+ * The submenus of the `header-snippet`'s `header-submenu` element (spec §3): the desktop flyouts of the main
+ * navigation, each naming its entry by `url`. The snippet comes in the requested language; entries without a url
+ * are left out.
+ */
+export function headerSubmenusOf(snippet: Snippet | undefined): Submenu[] {
+  const element = snippet?.elements.find((candidate) => candidate.component === 'header-submenu');
+  return arr(obj(element?.content).submenus).flatMap((raw) => {
+    const submenu = submenuOf(raw, '');
+    return submenu?.url ? [submenu] : [];
+  });
+}
+
 /** The menu in one language: texts and links picked from the per-language values. */
 export function toMenu(raw: unknown, language: string): MenuItem[] {
   const list = Array.isArray(raw) ? raw : arr(obj(raw).menu);

@@ -128,6 +128,7 @@ export {
 } from './product/ProductDownloads';
 export { ProductFacts, type ProductFactsProps } from './product/ProductFacts';
 export { type ProductFaqLink, ProductFaqList, type ProductFaqListProps } from './product/ProductFaqList';
+export { ProductHighlight, type ProductHighlightProps } from './product/ProductHighlight';
 export { hasOverview, ProductOverview, type ProductOverviewProps } from './product/ProductOverview';
 export { ProductPurchase, type ProductPurchaseProps } from './product/ProductPurchase';
 export {

@@ -93,7 +93,7 @@ export function createContentService(env: ContentEnv) {
       const origin = originOf(request);
       const contentModel = await model();
       if (path === '/enterprise/menu') {
-        sendJson(response, 200, menuOf(contentModel, languages, origin), cors);
+        sendJson(response, 200, menuOf(contentModel, languages), cors);
         return 200;
       }
       let parsed: unknown;

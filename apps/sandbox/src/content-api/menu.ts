@@ -1,8 +1,7 @@
-// GET /enterprise/menu: the instance's menu tree, texts and links per language of the instance, with submenus.
+// GET /enterprise/menu: the instance's menu tree, texts and links per language of the instance (spec §3 menu item;
+// the entries' flyouts are the header snippet's `header-submenu`).
 
-import { textIn } from '../catalogue/read-model';
 import type { TextLanguage } from '../floor/markets';
-import { mediaUrl } from '../floor/media';
 import type { ContentCategory, ContentModel } from './model';
 import { FAQ_URLS, MANUALS_URLS } from './service-pages';
 import { menuUuid } from './snippets';
@@ -31,14 +30,11 @@ const storeHome = (language: TextLanguage) =>
 const regionName = (language: TextLanguage, region: string) =>
   new Intl.DisplayNames([language === 'gb' ? 'en-GB' : language], { type: 'region' }).of(region) ?? region;
 
-export function menuOf(model: ContentModel, languages: readonly TextLanguage[], origin: string) {
+export function menuOf(model: ContentModel, languages: readonly TextLanguage[]) {
   const item = (category: ContentCategory, depth: number): Record<string, unknown> => {
     const children = depth === 0 ? category.children.map((child) => item(child, depth + 1)) : [];
     const link = perLanguage(languages, (l) => category.texts.get(l)?.seoUrl ?? '');
     const text = perLanguage(languages, (l) => category.texts.get(l)?.name ?? '');
-    const teaser = model.catalogue.products.find((p) =>
-      model.productCategories.get(p.id)?.includes(category.id),
-    );
     return {
       uuid: menuUuid(category.id),
       text,
@@ -51,48 +47,6 @@ export function menuOf(model: ContentModel, languages: readonly TextLanguage[], 
       code: category.key,
       label: null,
       allLink: depth === 0 ? perLanguage(languages, (l) => `${tr(LABELS.showAll, l)}`) : null,
-      ...(depth === 0
-        ? {
-            submenu: {
-              url: link,
-              text,
-              targetBlank: false,
-              categories: [
-                {
-                  heading: { text, url: link, targetBlank: false },
-                  columns: category.children.map((child) => ({
-                    text: perLanguage(languages, (l) => child.texts.get(l)?.name ?? ''),
-                    url: perLanguage(languages, (l) => child.texts.get(l)?.seoUrl ?? ''),
-                    targetBlank: false,
-                    uuid: menuUuid(child.id),
-                  })),
-                },
-              ],
-              articles: teaser
-                ? [
-                    {
-                      image: mediaUrl(origin, teaser.images[0]?.fileName ?? ''),
-                      text: perLanguage(languages, (l) => textIn(teaser.texts, l)?.title ?? ''),
-                      button_url: perLanguage(languages, (l) => textIn(teaser.texts, l)?.seoUrl ?? ''),
-                      button_text: perLanguage(languages, (l) => tr(LABELS.showAll, l)),
-                      targetBlank: false,
-                    },
-                  ]
-                : [],
-              banners: teaser
-                ? [
-                    {
-                      image: mediaUrl(origin, teaser.images[1]?.fileName ?? teaser.images[0]?.fileName ?? ''),
-                      altText: perLanguage(languages, (l) => textIn(teaser.texts, l)?.title ?? ''),
-                      caption: text,
-                      linkText: perLanguage(languages, (l) => tr(LABELS.allProducts, l)),
-                      linkURL: link,
-                    },
-                  ]
-                : [],
-            },
-          }
-        : {}),
     };
   };
   const menu = model.roots.map((root) => item(root, 0));

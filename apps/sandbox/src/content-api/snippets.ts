@@ -4,6 +4,7 @@ import { textIn } from '../catalogue/read-model';
 import type { TextLanguage } from '../floor/markets';
 import { mediaUrl } from '../floor/media';
 import type { DocumentContext } from './documents';
+import type { ContentCategory } from './model';
 import { FAQ_URLS, MANUALS_URLS } from './service-pages';
 import { SNIPPET_TEXTS as T } from './snippet-texts';
 import { LABELS, type Tr, tr } from './texts';
@@ -151,30 +152,7 @@ export function snippetFor(id: string, ctx: DocumentContext) {
             { text: t(T.warranty), url: null },
           ],
         }),
-        element('header-submenu', {
-          submenus: model.roots.map((root) => ({
-            url: root.texts.get(l)?.seoUrl ?? '',
-            text: root.texts.get(l)?.name ?? '',
-            targetBlank: false,
-            categories: [
-              {
-                heading: {
-                  text: root.texts.get(l)?.name ?? '',
-                  url: root.texts.get(l)?.seoUrl ?? '',
-                  targetBlank: false,
-                },
-                columns: root.children.map((c) => ({
-                  text: c.texts.get(l)?.name ?? '',
-                  url: c.texts.get(l)?.seoUrl ?? '',
-                  targetBlank: false,
-                  uuid: menuUuid(c.id),
-                })),
-              },
-            ],
-            articles: [],
-            banners: [],
-          })),
-        }),
+        element('header-submenu', { submenus: model.roots.map((root) => submenuOf(root, ctx)) }),
         element('header-minimized', {
           logo: null,
           links: [{ text: t(T.service), link: FAQ_URLS[l] ?? `/${l}/` }],
@@ -337,6 +315,57 @@ export function snippetFor(id: string, ctx: DocumentContext) {
     default:
       return null;
   }
+}
+
+/**
+ * The desktop flyout of a first-level menu entry (spec §3 submenu), named by the entry's link: its subcategories, a
+ * teaser of one of its products and a banner leading to all of them.
+ */
+function submenuOf(category: ContentCategory, { language: l, model, origin }: DocumentContext) {
+  const text = category.texts.get(l)?.name ?? '';
+  const url = category.texts.get(l)?.seoUrl ?? '';
+  const teaser = model.catalogue.products.find((p) =>
+    model.productCategories.get(p.id)?.includes(category.id),
+  );
+  const teaserText = teaser ? textIn(teaser.texts, l) : undefined;
+  return {
+    url,
+    text,
+    targetBlank: false,
+    categories: [
+      {
+        heading: { text, url, targetBlank: false },
+        columns: category.children.map((child) => ({
+          text: child.texts.get(l)?.name ?? '',
+          url: child.texts.get(l)?.seoUrl ?? '',
+          targetBlank: false,
+          uuid: menuUuid(child.id),
+        })),
+      },
+    ],
+    articles: teaser
+      ? [
+          {
+            image: mediaUrl(origin, teaser.images[0]?.fileName ?? ''),
+            text: teaserText?.title ?? '',
+            button_url: teaserText?.seoUrl ?? '',
+            button_text: tr(LABELS.showAll, l),
+            targetBlank: false,
+          },
+        ]
+      : [],
+    banners: teaser
+      ? [
+          {
+            image: mediaUrl(origin, teaser.images[1]?.fileName ?? teaser.images[0]?.fileName ?? ''),
+            altText: teaserText?.title ?? '',
+            caption: text,
+            linkText: tr(LABELS.allProducts, l),
+            linkURL: url,
+          },
+        ]
+      : [],
+  };
 }
 
 export function menuUuid(id: number): string {

@@ -19,6 +19,7 @@ import { searchEngineVerification } from '@/lib/seo/verification';
 import {
   cartNotesOf,
   deliveryCountries,
+  flyoutTeasersOf,
   footerOf,
   headerPromotionsOf,
   navigation,
@@ -60,13 +61,14 @@ export default async function EditionLayout({
   const edition = getEdition(key);
   // The layout's own server parts (footer, promotions) render beside the page, not after it: they must not count
   // on the page having set the request's texts first (a not-found page sets them late).
-  const [messages, settings, menu, promotions, delivery, cartFlyoutNotes] = await Promise.all([
+  const [messages, settings, menu, promotions, delivery, cartFlyoutNotes, flyoutTeasers] = await Promise.all([
     loadEditionMessages(edition),
     storefrontSettings(key),
     navigation(key),
     headerPromotionsOf(key),
     deliveryCountries(key),
     cartNotesOf(key, 'cart-flyout-snippet'),
+    flyoutTeasersOf(key),
     provideRequestI18n(key),
     // Asked here, once per request (SiteFooter reads the same answer), so a failed footer marks the page below.
     footerOf(key),
@@ -94,6 +96,7 @@ export default async function EditionLayout({
                 edition={key}
                 brandName={BRAND_NAME}
                 navigation={menu}
+                flyoutTeasers={flyoutTeasers}
                 deliveryCountries={delivery}
                 catalogueMode={settings?.catalogueMode ?? false}
               />

@@ -11,6 +11,7 @@ import {
   ProductDetail,
   ProductDownloads,
   ProductFaqList,
+  ProductHighlight,
   ProductListToggles,
   ProductOverview,
   type ProductSectionData,
@@ -36,10 +37,14 @@ import { cartLineAttributes, categoryTrail, chooseVariant, purchaseProductOf } f
 import { productFaqPath } from '@/lib/product-faq';
 import { withNextRenditions } from '@/lib/product-images';
 import { faqGroupsOf, toDownloadData } from '@/lib/product-sections';
+import { productHighlightOf } from '@/lib/shell.server';
 import { BRAND_NAME } from '@/lib/site';
 import { trackingItemOf } from '@/lib/tracking/item';
 
-/** Accessories and spare parts as the content service lists them; none when the lookup fails (logged). */
+/**
+ * Products by id (accessories, spare parts, the highlighted ones) in the order given; none when the lookup fails
+ * (logged).
+ */
 async function relatedProducts(edition: EditionKey, ids: readonly string[]): Promise<ProductSummary[]> {
   if (ids.length === 0) return [];
   const context = storefrontContext(edition);
@@ -48,8 +53,19 @@ async function relatedProducts(edition: EditionKey, ids: readonly string[]): Pro
     context.kept(LIFETIMES.catalogue, [CACHE_TAGS.pages]),
   );
   if (!error) return ids.flatMap((id) => found.filter((product) => product.id === id));
-  console.error(`[storefront] accessories of ${edition} failed; the section is left out`, error);
+  console.error(`[storefront] related products of ${edition} failed; they are left out`, error);
   return [];
+}
+
+/** The `product-highlight-snippet`'s headline and products, the page's own left out; null without the snippet. */
+async function highlightedProducts(
+  edition: EditionKey,
+  productId: string,
+): Promise<{ headline: string; products: ProductSummary[] } | null> {
+  const highlight = await productHighlightOf(edition);
+  if (!highlight) return null;
+  const ids = highlight.productIds.filter((id) => id !== productId);
+  return { headline: highlight.headline, products: await relatedProducts(edition, ids) };
 }
 
 /** A related product's tile with its add to cart; a product with sizes is chosen on its own page. */
@@ -85,13 +101,15 @@ export async function ProductView({
   extraSections?: ProductSectionData[];
 }) {
   const { sections } = product;
-  const [accessories, spareParts] = await Promise.all([
+  const [accessories, spareParts, highlight] = await Promise.all([
     relatedProducts(edition, sections.accessoryIds),
     relatedProducts(edition, sections.sparePartIds),
+    highlightedProducts(edition, product.id),
   ]);
-  const [accessoryTiles, sparePartTiles] = await Promise.all([
+  const [accessoryTiles, sparePartTiles, highlightTiles] = await Promise.all([
     Promise.all(accessories.map((related) => accessoryTile(related, edition))),
     Promise.all(spareParts.map((related) => accessoryTile(related, edition))),
+    Promise.all((highlight?.products ?? []).map((related) => accessoryTile(related, edition))),
   ]);
   const faqGroups = faqGroupsOf(product, edition);
   const overview = {
@@ -186,6 +204,7 @@ export async function ProductView({
           }
           sections={productSections}
         />
+        {highlight ? <ProductHighlight headline={highlight.headline} tiles={highlightTiles} /> : null}
       </main>
     </ScreenTexts>
   );

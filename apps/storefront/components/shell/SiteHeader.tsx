@@ -1,7 +1,7 @@
 import { type EditionKey, getEdition, routePath } from '@shop/editions';
 import type { MessageId } from '@shop/i18n';
 import { useT } from '@shop/i18n/react';
-import { Header, type NavItem } from '@shop/ui';
+import { Header, type NavItem, type SubmenuData } from '@shop/ui';
 import { deliveryOptionsFor, switchOptionsFor } from '@/lib/country-options';
 import type { DeliveryCountry } from '@/lib/navigation';
 import { HeaderAccount } from '../account/HeaderAccount';
@@ -18,12 +18,15 @@ export function SiteHeader({
   edition,
   brandName,
   navigation,
+  flyoutTeasers,
   deliveryCountries = [],
   catalogueMode,
 }: {
   edition: EditionKey;
   brandName: string;
   navigation: NavItem[];
+  /** The `flyout-snippet`'s teasers for every desktop flyout. */
+  flyoutTeasers?: SubmenuData['articles'];
   /** The menu's delivery-country entry (`deliveryCountries`); empty: the store list. */
   deliveryCountries?: DeliveryCountry[];
   catalogueMode: boolean;
@@ -37,6 +40,7 @@ export function SiteHeader({
         homeHref={routePath(edition, 'home') ?? '/'}
         brandName={brandName}
         navigation={navigation}
+        flyoutTeasers={flyoutTeasers}
         search={<ShellSearch edition={edition} action={settings.searchRoute} />}
         favorites={<ShellFavorites href={settings.favoritesRoute} />}
         cart={<ShellCart href={settings.cartRoute} />}

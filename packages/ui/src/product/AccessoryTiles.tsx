@@ -1,6 +1,7 @@
 import { useT } from '@shop/i18n/react';
 import type { ReactNode } from 'react';
-import { ProductTile, type ProductTileData } from '../listing/ProductTile';
+import type { ProductTileData } from '../listing/ProductTile';
+import { TileList } from '../parts/TileList';
 
 export interface AccessoryTileData {
   product: ProductTileData;
@@ -18,14 +19,7 @@ function TileGroup({ title, tiles }: { title: string; tiles: AccessoryTileData[]
   return (
     <div className="shop-accessories__group">
       <h3 className="shop-accessories__title">{title}</h3>
-      <ul className="shop-accessories__list">
-        {tiles.map((tile) => (
-          <li key={tile.product.id} className="shop-accessories__item">
-            <ProductTile product={tile.product} headingLevel={4} />
-            {tile.action ? <div className="shop-accessories__action">{tile.action}</div> : null}
-          </li>
-        ))}
-      </ul>
+      <TileList tiles={tiles} headingLevel={4} />
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { AccountLoginLink } from '../account/AccountLoginLink';
 import { HeaderBar } from '../parts/HeaderBar';
 import { cx } from '../primitives/cx';
 import { MainNavigation } from './MainNavigation';
-import type { NavItem } from './nav-model';
+import type { NavItem, SubmenuData } from './nav-model';
 
 export interface NavLink {
   label: string;
@@ -28,6 +28,8 @@ export interface HeaderProps {
   brandName: string;
   /** Main navigation: the first level, with children and submenus. */
   navigation: NavItem[];
+  /** Teasers every desktop flyout of the main navigation shows (`MainNavigation`'s `teasers`). */
+  flyoutTeasers?: SubmenuData['articles'];
   /** Shown in the header bar and in the mobile navigation (the country and language selector). */
   selector?: ReactNode;
   /** The search field (`SearchField`, wired by the app). */
@@ -54,6 +56,7 @@ export function Header({
   logo,
   brandName,
   navigation,
+  flyoutTeasers,
   selector,
   search,
   favorites,
@@ -92,7 +95,7 @@ export function Header({
           </>
         )}
       </HeaderBar>
-      <MainNavigation items={navigation} className="shop-header__nav" />
+      <MainNavigation items={navigation} teasers={flyoutTeasers} className="shop-header__nav" />
     </header>
   );
 }

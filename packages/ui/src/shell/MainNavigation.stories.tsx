@@ -68,3 +68,22 @@ export const KeyboardOpen: Story = {
     await expect(navigate).toHaveBeenCalledWith('/de/c/blutdruck/handgelenk/');
   },
 };
+
+/** With the content service's `flyout-snippet`: every flyout shows its teasers after the entry's own. */
+export const WithFlyoutTeasers: Story = {
+  args: {
+    teasers: [
+      {
+        image: '/images/product-1.svg',
+        text: 'Nur diese Woche: 15 % auf Massagegeräte',
+        button: { label: 'Shiatsu-Massagekissen', href: '/de/p/massagekissen' },
+      },
+    ],
+  },
+  play: async ({ canvas }) => {
+    const toggle = canvas.getByRole('button', { name: 'Unterkategorien von Waagen' });
+    await userEvent.click(toggle);
+    await waitFor(() => expect(toggle).toHaveAttribute('aria-expanded', 'true'));
+    await expect(canvas.getByRole('link', { name: 'Shiatsu-Massagekissen' })).toBeVisible();
+  },
+};

@@ -122,6 +122,26 @@ describe('MainNavigation', () => {
     expect(toggle('Blutdruck').getAttribute('aria-expanded')).toBe('false');
   });
 
+  it("every flyout shows the teasers after its entry's own (the flyout-snippet); an entry without a flyout gets none", async () => {
+    const teasers = [
+      {
+        image: '/m/kissen.jpg',
+        text: 'Nur diese Woche',
+        button: { label: 'Massagekissen', href: '/de/p/kissen' },
+      },
+    ];
+    const { user } = renderUi(<MainNavigation items={SAMPLE_NAVIGATION} teasers={teasers} />);
+    await user.click(toggle('Waagen'));
+    await menuLoaded();
+    const panel = document.getElementById(toggle('Waagen').getAttribute('aria-controls') ?? '');
+    expect(panel).not.toBeNull();
+    const teaser = within(panel as HTMLElement).getByRole('link', { name: 'Massagekissen' });
+    expect(teaser.getAttribute('href')).toBe('/de/p/kissen');
+    expect(within(panel as HTMLElement).getByText('Nur diese Woche')).toBeTruthy();
+    // Both entries with a flyout carry it; 'Service' has none.
+    expect(screen.getAllByRole('link', { name: 'Massagekissen', hidden: true })).toHaveLength(2);
+  });
+
   it('Polish texts', () => {
     renderUi(<MainNavigation items={SAMPLE_NAVIGATION} />, 'pl');
     expect(screen.getByRole('navigation', { name: 'Menu główne' })).toBeTruthy();

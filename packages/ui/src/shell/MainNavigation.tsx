@@ -13,6 +13,8 @@ export const SUBMENU_HOVER_DELAY_MS = TIMINGS.hoverOpenMs;
 
 export interface MainNavigationProps {
   items: NavItem[];
+  /** Teasers every desktop flyout shows after its entry's own (the content service's `flyout-snippet`). */
+  teasers?: SubmenuData['articles'];
   className?: string;
 }
 
@@ -25,7 +27,7 @@ export interface MainNavigationProps {
  * its size); the behaviour loads with the first gesture (`MainNavigationMenu`), and the route and client-side
  * links come from `ShellRoutingProvider`.
  */
-export function MainNavigation({ items, className }: MainNavigationProps) {
+export function MainNavigation({ items, teasers = [], className }: MainNavigationProps) {
   const t = useT();
   const { currentPath } = useShellRouting();
   // The page's entry: from the route once the app gives one, else as the items say.
@@ -56,7 +58,7 @@ export function MainNavigation({ items, className }: MainNavigationProps) {
                     label={t('shell.nav.submenu', { category: entry.label })}
                   />
                   <div id={panelId} className="shop-mainnav__panel" data-submenu="" hidden>
-                    <SubmenuContent submenu={submenu} newTab={t('common.newTab')} />
+                    <SubmenuContent submenu={submenu} teasers={teasers} newTab={t('common.newTab')} />
                   </div>
                 </>
               ) : null}
@@ -122,8 +124,29 @@ function SubmenuImage({ src, alt }: { src: string; alt: string }) {
   return hydrated ? <img src={src} alt={alt} width={240} height={160} loading="lazy" /> : null;
 }
 
-/** The flyout's columns: categories with heading and links, then article teasers and banners. */
-function SubmenuContent({ submenu, newTab }: { submenu: SubmenuData; newTab: string }) {
+type Article = SubmenuData['articles'][number];
+
+/** An article teaser of a flyout: picture, text and the link it leads to. */
+function ArticleTeaser({ article, newTab }: { article: Article; newTab: string }) {
+  return (
+    <div className="shop-mainnav__teaser">
+      <SubmenuImage src={article.image} alt="" />
+      <p>{article.text}</p>
+      <MenuLink link={article.button} className="shop-mainnav__button" newTab={newTab} />
+    </div>
+  );
+}
+
+/** The flyout's columns: categories with heading and links, then article teasers (its own, the shop's) and banners. */
+function SubmenuContent({
+  submenu,
+  teasers,
+  newTab,
+}: {
+  submenu: SubmenuData;
+  teasers: readonly Article[];
+  newTab: string;
+}) {
   return (
     <div className="shop-mainnav__columns">
       {submenu.categories.map((category) => (
@@ -139,11 +162,10 @@ function SubmenuContent({ submenu, newTab }: { submenu: SubmenuData; newTab: str
         </div>
       ))}
       {submenu.articles.map((article) => (
-        <div key={article.button.href} className="shop-mainnav__teaser">
-          <SubmenuImage src={article.image} alt="" />
-          <p>{article.text}</p>
-          <MenuLink link={article.button} className="shop-mainnav__button" newTab={newTab} />
-        </div>
+        <ArticleTeaser key={article.button.href} article={article} newTab={newTab} />
+      ))}
+      {teasers.map((article) => (
+        <ArticleTeaser key={`teaser-${article.button.href}`} article={article} newTab={newTab} />
       ))}
       {submenu.banners.map((banner) => (
         <figure key={banner.link.href} className="shop-mainnav__banner">
