@@ -8,10 +8,10 @@ const { image, catalogue } = oneImageCatalogue('faq-tile.jpg');
 describe('encoding ahead', () => {
   it('asks for the FAQ pictures as the storefront does: 160 and 320 px at the default pixel ratio', () => {
     expect(faqPictureRequests(['a.jpg', 'b.jpg'])).toEqual([
-      { fileName: 'a.jpg', query: 'width=80' },
-      { fileName: 'b.jpg', query: 'width=80' },
-      { fileName: 'a.jpg', query: 'width=160' },
-      { fileName: 'b.jpg', query: 'width=160' },
+      { fileName: 'a.jpg', query: 'width=80&height=80&crop=center' },
+      { fileName: 'b.jpg', query: 'width=80&height=80&crop=center' },
+      { fileName: 'a.jpg', query: 'width=160&height=160&crop=center' },
+      { fileName: 'b.jpg', query: 'width=160&height=160&crop=center' },
     ]);
   });
 
@@ -24,10 +24,15 @@ describe('encoding ahead', () => {
     const ahead = await serveMedia(
       catalogue,
       image.fileName,
-      new URLSearchParams('width=80'),
+      new URLSearchParams('width=80&height=80&crop=center'),
       BROWSER_ACCEPT,
     );
-    const again = await serveMedia(catalogue, image.fileName, new URLSearchParams('width=80'), 'image/avif');
+    const again = await serveMedia(
+      catalogue,
+      image.fileName,
+      new URLSearchParams('crop=center&height=80&width=80'),
+      'image/avif',
+    );
     expect(ahead.contentType).toBe('image/avif');
     expect(again.body).toBe(ahead.body);
   });

@@ -16,12 +16,14 @@ export interface MediaRequest {
 }
 
 /**
- * The FAQ listing's pictures as the storefront asks for them: its `MediaImage` offers 160 and 320 px
- * (`packages/ui/src/faq/FaqListing.tsx`), which the loader writes as `width=80` and `width=160` at the media
- * service's default pixel ratio 2 (`transformImageUrl`). Without JavaScript the browser loads every one at once.
+ * The FAQ listing's pictures as the storefront asks for them: its square `MediaImage` offers 160 and 320 px
+ * (`packages/ui/src/faq/FaqListing.tsx`), which the loader writes as `width=80&height=80&crop=center` (and 160) at
+ * the media service's default pixel ratio 2 (`transformImageUrl`). Without JavaScript the browser loads every one.
  */
 export function faqPictureRequests(fileNames: readonly string[]): MediaRequest[] {
-  return ['width=80', 'width=160'].flatMap((query) => fileNames.map((fileName) => ({ fileName, query })));
+  return [80, 160].flatMap((size) =>
+    fileNames.map((fileName) => ({ fileName, query: `width=${size}&height=${size}&crop=center` })),
+  );
 }
 
 /** Encodes the requests one after another; resolves with how many were encoded, stopping when `signal` aborts. */
