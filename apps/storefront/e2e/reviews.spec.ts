@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { SANDBOX_URL } from '../playwright.config';
-import { testOwnRoute } from './own-route';
+import { newClient, testOwnRoute } from './own-route';
 import { type ContentLanguage, findProduct, publicPath } from './product-content';
 
 /** The first product of the seeded catalogue (apps/sandbox ID_BASE.product + 1). */
@@ -136,7 +136,8 @@ for (const edition of EDITIONS) {
 }
 
 test.describe('without JavaScript the review form is posted by the browser and answered with a page', () => {
-  test.use({ javaScriptEnabled: false });
+  // Each test a client of its own (the test server trusts one proxy's X-Forwarded-For): the route allows 5 posts.
+  test.use({ javaScriptEnabled: false, extraHTTPHeaders: { 'x-forwarded-for': newClient() } });
   // The document is enough: without script the browser loads every image at once, which is not what this is about.
   const READY = { waitUntil: 'domcontentloaded' } as const;
   const PAGES = {
