@@ -153,6 +153,7 @@ const sandbox = await startSandbox({
       : {}),
   },
   products: integer('--products', values.products ?? env.SANDBOX_PRODUCTS, 300),
+  encodeAhead: true,
   seed:
     values.seed !== undefined || env.SANDBOX_SEED
       ? integer('--seed', values.seed ?? env.SANDBOX_SEED, 0)

@@ -37,6 +37,7 @@ import { MEDIA_PATH } from './floor/media';
 import { applyProfile } from './hooks/admin';
 import { type HookEnv, handleHook } from './hooks/index';
 import { type SmtpCatcher, startSmtpCatcher } from './mail/smtp-catcher';
+import { encodeAhead, faqPictureRequests } from './media/ahead';
 import { serveMedia } from './media/serve';
 import { handleReviewsApi, isReviewsPath } from './reviews/http';
 import { checkoutPage, orderStatusPage, payCheckout } from './shop-api/checkout';
@@ -79,6 +80,11 @@ export interface SandboxOptions {
   dataDir?: string;
   seed?: number;
   products?: number;
+  /**
+   * Encode the shared pages' first pictures ahead, in the background once listening (`media/ahead.ts`). The
+   * command line does; the sandbox's own tests, which never load them, do not.
+   */
+  encodeAhead?: boolean;
   /** Re-seed even when the database already holds a catalogue. */
   reset?: boolean;
   storefrontTokens?: string[];
@@ -427,6 +433,15 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     const tlsPort = await listen(tlsServer, options.tlsPort);
     tls = { url: `https://localhost:${tlsPort}`, port: tlsPort, caFile: files.caFile };
   }
+  const stopEncoding = new AbortController();
+  if (options.encodeAhead) {
+    const started = Date.now();
+    void content
+      .faqPictures()
+      .then((files) => encodeAhead(() => state.catalogue, faqPictureRequests(files), stopEncoding.signal))
+      .then((encoded) => log(`Media: ${encoded} pictures encoded ahead in ${Date.now() - started} ms`))
+      .catch(() => {});
+  }
   return {
     url: `http://${host}:${port}`,
     port,
@@ -435,6 +450,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     state,
     database,
     close: async () => {
+      stopEncoding.abort();
       for (const listening of [server, tlsServer]) {
         if (!listening) continue;
         await new Promise<void>((resolve) => {

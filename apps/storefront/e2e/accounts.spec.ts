@@ -329,6 +329,19 @@ test('uk: personal data with a bad phone → the E.164 message, the form keeps t
   await signIn(page, '/uk/login', email, PASSWORD, ENGLISH);
   await expect(page).toHaveURL(/\/uk\/order-history$/);
   await page.goto('/uk/personal');
+  // The customer-relationship service's record, looked up for the signed-in customer's email (spec §7 getUser).
+  const customerNumber = page.getByRole('main').getByText(/^Customer number: C\d{8,}$/);
+  await expect(customerNumber).toBeVisible();
+  await injectFault({ path: '/crm/en-GB/getUser', status: 500 });
+  try {
+    // The service failing takes only its line away: the page and its form stay.
+    await page.reload();
+    await expect(page.getByRole('textbox', { name: 'Phone number' })).toBeVisible();
+    await expect(customerNumber).toHaveCount(0);
+  } finally {
+    await clearFaults();
+  }
+  await page.reload();
   const phone = page.getByRole('textbox', { name: 'Phone number' });
   await phone.fill('07911 123456');
   await page.getByRole('button', { name: 'Save changes' }).click();

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { SANDBOX_URL } from '../playwright.config';
-import { testOwnRoute } from './own-route';
+import { newClient, testOwnRoute } from './own-route';
 import { type ContentLanguage, findProduct, publicPath } from './product-content';
 
 /** The first product of the seeded catalogue (apps/sandbox ID_BASE.product + 1). */
@@ -134,3 +134,62 @@ for (const edition of EDITIONS) {
     await expect(section.getByRole('heading', { name: title })).toBeVisible();
   });
 }
+
+test.describe('without JavaScript the review form is posted by the browser and answered with a page', () => {
+  // Each test a client of its own (the test server trusts one proxy's X-Forwarded-For): the route allows 5 posts.
+  test.use({ javaScriptEnabled: false, extraHTTPHeaders: { 'x-forwarded-for': newClient() } });
+  // The document is enough: without script the browser loads every image at once, which is not what this is about.
+  const READY = { waitUntil: 'domcontentloaded' } as const;
+  const PAGES = {
+    global: {
+      ...ENGLISH,
+      check: 'Please check your input!',
+      heading: 'Write a review',
+      back: 'Back to the product',
+    },
+    pl: {
+      ...(EDITIONS.find((edition) => edition.name === 'pl')?.texts as typeof ENGLISH),
+      check: 'Sprawdź wprowadzone dane!',
+      heading: 'Napisz opinię',
+      back: 'Powrót do produktu',
+    },
+  };
+
+  for (const edition of EDITIONS.filter(({ name }) => name === 'global' || name === 'pl')) {
+    const texts = PAGES[edition.name as keyof typeof PAGES];
+    test(`${edition.name}: a refusal keeps what was typed, the corrected form is thanked for and queued`, async ({
+      page,
+    }) => {
+      const product = await findProduct(edition.language, (p) => p.sections.reviews.count > 0);
+      const productPath = publicPath(product.url);
+      await page.goto(productPath, READY);
+      const section = page.locator('#product-reviews');
+      const email = address();
+      const title = `Review ${randomUUID().slice(0, 8)}`;
+      // No rating chosen: the route refuses, and says so on its page.
+      await section.getByLabel(texts.title, { exact: true }).fill(title);
+      await section.getByLabel(texts.comment, { exact: true }).fill('Reliable readings, easy to use.');
+      await section.getByLabel(texts.email, { exact: true }).fill(email);
+      await section.getByRole('button', { name: texts.submit }).click();
+      await expect(page).toHaveURL(/\/api\/reviews$/);
+      const main = page.getByRole('main');
+      await expect(main.getByRole('heading', { level: 1 })).toHaveText(texts.heading);
+      await expect(main.getByRole('alert')).toHaveText(texts.check);
+      await expect(main.getByRole('group')).toContainText(texts.required as string);
+      await expect(main.getByLabel(texts.title, { exact: true })).toHaveValue(title);
+      await expect(main.getByLabel(texts.email, { exact: true })).toHaveValue(email);
+      await expect(main.getByRole('link', { name: texts.back })).toBeVisible();
+
+      await main.getByRole('radio', { name: texts.star as string }).check();
+      await main.getByRole('button', { name: texts.submit }).click();
+      await expect(page.getByRole('main').getByRole('status')).toContainText(texts.thanks as string);
+      const queue = (await (await fetch(`${SANDBOX_URL}/__sandbox/reviews?email=${email}`)).json()) as {
+        reviews: { status: string }[];
+      };
+      expect(queue.reviews.map((review) => review.status)).toEqual(['pending']);
+      await page.getByRole('link', { name: texts.back }).click();
+      await expect(page.locator('#product-reviews')).toBeAttached();
+      expect(new URL(page.url()).pathname).toBe(productPath);
+    });
+  }
+});

@@ -11,10 +11,20 @@ export interface PlainPageTexts {
   home: MessageId;
 }
 
+export interface PlainPageParts {
+  /** Markup after the text (escaped by its maker): a form to send again. */
+  html?: string;
+  /** The way on, instead of the edition's home page (`texts.home` is its text). */
+  href?: string;
+  /** The text's role: `alert` for a refusal the shopper can act on, `status` for a confirmation. */
+  role?: 'alert' | 'status';
+}
+
 export async function plainPage(
   edition: EditionKey,
   texts: PlainPageTexts,
   status: number,
+  parts: PlainPageParts = {},
 ): Promise<Response> {
   const { t } = await getIntl(edition);
   const e = escapeHtml;
@@ -24,8 +34,8 @@ export async function plainPage(
 <meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">
 <title>${e(title)} | ${e(BRAND_NAME)}</title></head>
 <body style="font-family:system-ui,sans-serif;color:#1a1a1a;line-height:1.5;max-width:40rem;margin:4rem auto;padding:0 1rem">
-<main><h1>${e(title)}</h1><p>${e(t(texts.text))}</p>
-<p><a href="${e(routePath(edition, 'home') ?? '/')}">${e(t(texts.home))}</a></p></main>
+<main><h1>${e(title)}</h1><p${parts.role ? ` role="${parts.role}"` : ''}>${e(t(texts.text))}</p>${parts.html ?? ''}
+<p><a href="${e(parts.href ?? routePath(edition, 'home') ?? '/')}">${e(t(texts.home))}</a></p></main>
 </body></html>`;
   return new Response(html, {
     status,

@@ -25,6 +25,7 @@ import {
   objectBody,
 } from './request';
 import { searchResult } from './search';
+import { faqPictureFiles } from './service-pages';
 import { sitemapListing } from './sitemap';
 import { SNIPPET_IDS, snippetFor } from './snippets';
 
@@ -174,7 +175,12 @@ export function createContentService(env: ContentEnv) {
     cached = null;
   }
 
-  return { handle, reload };
+  /** The FAQ listing's picture files (for the media service to encode ahead). */
+  async function faqPictures(): Promise<string[]> {
+    return faqPictureFiles(await model());
+  }
+
+  return { handle, reload, faqPictures };
 }
 
 function authorize(request: IncomingMessage, expected: { user: string; password: string }) {

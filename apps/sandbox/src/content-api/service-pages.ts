@@ -46,10 +46,15 @@ const element = (component: string, content: object) => ({
   properties: { content },
 });
 
-function faqProducts(ctx: DocumentContext): CatalogueProduct[] {
+function faqProducts(ctx: Pick<DocumentContext, 'model'>): CatalogueProduct[] {
   return ctx.model.catalogue.products
     .filter((product) => (ctx.model.faqs.get(product.id)?.length ?? 0) > 0)
     .slice(0, FAQ_CLUSTERS);
+}
+
+/** The pictures of the FAQ listing (each cluster's product's first image), the same in every language. */
+export function faqPictureFiles(model: DocumentContext['model']): string[] {
+  return faqProducts({ model }).flatMap((product) => (product.images[0] ? [product.images[0].fileName] : []));
 }
 
 const clusterAnchor = (product: CatalogueProduct) => `faq-${product.id}`;

@@ -1,18 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { Catalogue, CatalogueImage } from '../catalogue/read-model';
 import { serveMedia } from './serve';
+import { oneImageCatalogue } from './test-catalogue';
 
-const image: CatalogueImage = {
-  id: 1,
-  productId: 1,
-  position: 0,
-  fileName: 'tile.jpg',
-  width: 1200,
-  height: 1200,
-  motif: 'cuff',
-  colour: '#336699',
-};
-const catalogue = { imagesByFileName: new Map([[image.fileName, image]]) } as unknown as Catalogue;
+const { image, catalogue } = oneImageCatalogue('tile.jpg');
 
 describe('serveMedia', () => {
   it('requests for the same picture while it is encoded share one encoding', async () => {

@@ -35,7 +35,7 @@ export function AccountArea({
         <AccountNav
           fullName={customer && `${customer.firstName ?? ''} ${customer.lastName ?? ''}`.trim()}
           links={accountLinks(edition, page)}
-          logout={<LogoutButton />}
+          logout={<LogoutButton placeholder={customer === null} />}
         />
         <section className="account-area__content" aria-labelledby="account-title">
           <h1 id="account-title">{ruleText(t, { id: title })}</h1>

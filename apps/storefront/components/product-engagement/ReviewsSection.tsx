@@ -1,6 +1,7 @@
 import type { ProductDetail } from '@shop/content-client';
 import { type EditionKey, getEdition } from '@shop/editions';
 import { ProductReviews, ReviewFormClient } from '@/components/islands/ProductIslands';
+import { reviewFormAction } from '@/lib/review-form';
 
 /**
  * The product page's reviews section: the published reviews from the product data and the review form. The
@@ -18,7 +19,12 @@ export function ReviewsSection({ product, edition }: { product: ProductDetail; e
       reviews={reviews.items.map(({ language, ...review }) =>
         language && language !== pageLanguage ? { ...review, language } : review,
       )}
-      form={<ReviewFormClient productId={product.id} />}
+      form={
+        <ReviewFormClient
+          productId={product.id}
+          action={reviewFormAction(edition, product.id, product.url)}
+        />
+      }
     />
   );
 }

@@ -5,6 +5,7 @@ import { useSession } from '@shop/session/react';
 import type { ReviewFormValues } from '@shop/ui';
 import { useMutation } from '@tanstack/react-query';
 import { postOwnRoute } from '@/lib/own-route.client';
+import { REVIEWS_ROUTE } from '@/lib/review-form';
 
 export type ReviewSubmission = { productId: string; review: ReviewFormValues & { rating: number } };
 
@@ -15,7 +16,7 @@ export function useReviewSubmission() {
   return useMutation({
     mutationFn: ({ productId, review }: ReviewSubmission) =>
       postOwnRoute<{ status: 'pending' }>(
-        '/api/reviews',
+        REVIEWS_ROUTE,
         { ...review, edition: edition.key, productId },
         'reviews.failure',
       ),

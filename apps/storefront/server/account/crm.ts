@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { backendBudgets } from '../backend-budgets';
 import { RouteError } from '../http/errors';
 import type { RouteContext } from '../http/route';
+import { logLine } from '../log';
 import { observedFetch } from '../observe/backend-calls';
 import { isSingleSignOn } from '../sso/config';
 import { ssoSessionOf } from '../sso/session-answer';
@@ -41,17 +42,20 @@ async function signedInEmail(request: NextRequest, edition: EditionKey): Promise
   return (await shopFor(edition).customer.get(token.accessToken, NO_STORE)).data?.email ?? null;
 }
 
-export async function getUser(input: z.output<typeof getUserBody>, { request }: RouteContext) {
-  const email = await signedInEmail(request, input.edition);
-  if (!email) throw new RouteError(401, 'unauthenticated', { message: 'account.session.expired' });
-  // Only the customer's own record: any other address is refused without asking the service.
-  if (email.toLowerCase() !== input.email.trim().toLowerCase())
-    throw new RouteError(403, 'forbidden', { message: 'error.requestFailed' });
-  const { url, apiKey } = crmConfig(input.edition);
+/** The service's record of a customer; the fields the shop reads, the rest as the service sends them. */
+export type CrmUser = Record<string, unknown> & { customerNumber?: unknown };
+
+/**
+ * The lookup itself, for an address the caller has checked is the signed-in customer's own: the route below
+ * (`POST /api/account/getUser`) and the personal data page ask through it. A non-ok answer, a timeout or a body
+ * without `user` is a 502 'Request failed'.
+ */
+export async function crmUserOf(edition: EditionKey, email: string): Promise<CrmUser> {
+  const { url, apiKey } = crmConfig(edition);
   let response: Response;
   try {
     response = await observedFetch('crm')(
-      `${url}/${encodeURIComponent(getEdition(input.edition).cultureCode)}/getUser`,
+      `${url}/${encodeURIComponent(getEdition(edition).cultureCode)}/getUser`,
       {
         method: 'POST',
         headers: {
@@ -70,5 +74,29 @@ export async function getUser(input: z.output<typeof getUserBody>, { request }: 
   const body = (await response.json().catch(() => null)) as { user?: unknown } | null;
   if (!body || typeof body.user !== 'object' || body.user === null)
     throw new RouteError(502, 'unavailable', { message: 'error.requestFailed' });
-  return accountAnswer({ crmUser: body.user });
+  return body.user as CrmUser;
+}
+
+/** The customer number of the customer's record, or null when the service cannot say (the failure is logged). */
+export async function customerNumberOf(
+  edition: EditionKey,
+  email: string | null | undefined,
+): Promise<string | null> {
+  if (!email) return null;
+  try {
+    const { customerNumber } = await crmUserOf(edition, email);
+    return typeof customerNumber === 'string' && customerNumber ? customerNumber : null;
+  } catch (error) {
+    logLine('warn', 'customer lookup failed', { edition, error });
+    return null;
+  }
+}
+
+export async function getUser(input: z.output<typeof getUserBody>, { request }: RouteContext) {
+  const email = await signedInEmail(request, input.edition);
+  if (!email) throw new RouteError(401, 'unauthenticated', { message: 'account.session.expired' });
+  // Only the customer's own record: any other address is refused without asking the service.
+  if (email.toLowerCase() !== input.email.trim().toLowerCase())
+    throw new RouteError(403, 'forbidden', { message: 'error.requestFailed' });
+  return accountAnswer({ crmUser: await crmUserOf(input.edition, email) });
 }

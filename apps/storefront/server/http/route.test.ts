@@ -262,3 +262,84 @@ describe('a failing handler', () => {
     expect((await post(JSON.stringify({ email: 'ada@example.com' }))).status).toBe(200);
   });
 });
+
+describe('a JSON route that takes its HTML form too (posted without JavaScript) answers with a page', () => {
+  const handled: unknown[] = [];
+  const outcomes: { fields: string; error: string | null }[] = [];
+  const form = jsonRoute({
+    name: 'test-form',
+    rateLimit: { limit: 2, windowSeconds: 60 },
+    body: z.object({ email: z.email(fieldError('validation.email.invalid')) }),
+    handle: async (input) => {
+      handled.push(input);
+      return Response.json({ status: 'ok' });
+    },
+    form: {
+      input: (fields) => ({ email: fields.get('email') }),
+      page: async ({ fields, error }) => {
+        outcomes.push({
+          fields: fields.toString(),
+          error: error && `${error.status} ${error.options.field ?? ''}`,
+        });
+        return new Response('page', {
+          status: error?.status ?? 200,
+          headers: { 'content-type': 'text/html' },
+        });
+      },
+    },
+  });
+  const send = (
+    body: string,
+    { client = newClient(), headers = {} }: { client?: string; headers?: Record<string, string> } = {},
+  ) =>
+    form(
+      new NextRequest(`${SHOP}/api/form`, {
+        method: 'POST',
+        body,
+        headers: {
+          host: 'localhost:3000',
+          origin: SHOP,
+          'content-type': 'application/x-www-form-urlencoded',
+          'x-forwarded-for': client,
+          ...headers,
+        },
+      }),
+    );
+
+  it('hands the fields to the handler through the schema, and answers with the page', async () => {
+    handled.length = 0;
+    outcomes.length = 0;
+    const response = await send('email=ada%40example.com&extra=1');
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe('page');
+    expect(handled).toEqual([{ email: 'ada@example.com' }]);
+    expect(outcomes).toEqual([{ fields: 'email=ada%40example.com&extra=1', error: null }]);
+  });
+
+  it('refuses bad input, another origin and a client past its limit with the page, the fields kept', async () => {
+    handled.length = 0;
+    outcomes.length = 0;
+    expect((await send('email=not+an+address')).status).toBe(400);
+    expect(
+      (await send('email=ada%40example.com', { headers: { origin: 'https://evil.example' } })).status,
+    ).toBe(403);
+    const client = newClient();
+    await send('email=ada%40example.com', { client });
+    await send('email=ada%40example.com', { client });
+    const limited = await send('email=ada%40example.com', { client });
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    expect(handled).toHaveLength(2);
+    expect(outcomes[0]).toEqual({ fields: 'email=not+an+address', error: '400 email' });
+    expect(outcomes[1]).toEqual({ fields: 'email=ada%40example.com', error: '403 ' });
+    expect(outcomes[4]).toEqual({ fields: 'email=ada%40example.com', error: '429 ' });
+  });
+
+  it('still takes JSON from script', async () => {
+    const response = await send(JSON.stringify({ email: 'ada@example.com' }), {
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: 'ok' });
+  });
+});

@@ -47,6 +47,49 @@ export interface JsonRoute<S extends z.ZodType> extends RouteBase {
   body: S;
   maxBytes?: number;
   handle: (input: z.output<S>, context: RouteContext) => Promise<Response>;
+  /** The route also takes its HTML form as the browser posts it, before hydration or without JavaScript. */
+  form?: FormPost;
+}
+
+/**
+ * An own route's HTML form posted by the browser itself (`application/x-www-form-urlencoded`): the same checks as
+ * the JSON body (origin, rate limit, schema, handler), and the answer a page in the shopper's language.
+ */
+export interface FormPost {
+  /** The form's fields as the route's JSON body. */
+  input: (fields: URLSearchParams) => unknown;
+  /** The page answering the post: `error` null when the handler took it; `fields` as posted, to show again. */
+  page: (outcome: { fields: URLSearchParams; error: RouteError | null }) => Promise<Response>;
+}
+
+const isFormPost = (request: Request) =>
+  request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase() ===
+  'application/x-www-form-urlencoded';
+
+/** A form post's answer page; what it refuses or fails on is that page too, never JSON. */
+async function formPostAnswer<S extends z.ZodType>(
+  route: JsonRoute<S> & { form: FormPost },
+  request: NextRequest,
+): Promise<Response> {
+  let fields = new URLSearchParams();
+  try {
+    // Read first (bounded), so that every refusal, the origin's and the rate limit's too, shows what was typed.
+    // Percent-encoding makes a byte beyond ASCII three: the form's text takes up to three times the JSON's room.
+    const body = await readBody(request, 3 * (route.maxBytes ?? MAX_BODY_BYTES));
+    fields = new URLSearchParams(new TextDecoder().decode(body));
+    requireSameOrigin(request, SHOP_BASE_URL);
+    const context = await routeContext(request);
+    await enforceRateLimit(context, route.name, route.rateLimit);
+    const answer = await route.handle(parseInput(route.body, route.form.input(fields)), context);
+    if (!answer.ok) throw new RouteError(answer.status, 'unavailable');
+    return await route.form.page({ fields, error: null });
+  } catch (error) {
+    if (!(error instanceof RouteError)) logLine('error', 'route failed', { route: route.name, error });
+    const refusal = error instanceof RouteError ? error : new RouteError(500, 'internal');
+    const page = await route.form.page({ fields, error: refusal });
+    for (const [name, value] of Object.entries(refusal.options.headers ?? {})) page.headers.set(name, value);
+    return page;
+  }
 }
 
 export interface SignedRoute {
@@ -122,6 +165,7 @@ export function parseInput<S extends z.ZodType>(schema: S, value: unknown): z.ou
 /** A POST route taking a JSON body (a mutation: same origin only). */
 export function jsonRoute<S extends z.ZodType>(route: JsonRoute<S>): RouteHandler {
   return guarded(route.name, route.failure, async (request) => {
+    if (route.form && isFormPost(request)) return formPostAnswer({ ...route, form: route.form }, request);
     requireSameOrigin(request, SHOP_BASE_URL);
     const context = await routeContext(request);
     await enforceRateLimit(context, route.name, route.rateLimit);

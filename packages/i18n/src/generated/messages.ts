@@ -52,6 +52,7 @@ export type MessageId =
   | 'account.password.rules'
   | 'account.password.saved'
   | 'account.password.show'
+  | 'account.personal.customerNumber'
   | 'account.personal.saved'
   | 'account.personal.title'
   | 'account.register.emailTaken'
@@ -490,6 +491,7 @@ export type MessageId =
 export interface MessageValues {
   'account.forgot.sent': { email: string | number };
   'account.password.rules': { min: number };
+  'account.personal.customerNumber': { number: string | number };
   'account.welcome': { fullName: string | number };
   'blog.byline': { author: string | number; date: string | number };
   'blog.published': { date: string | number };

@@ -148,6 +148,12 @@ export const accountMessages = defineMessages({
     defaultMessage: 'Personal data',
     description: 'Page heading',
   },
+  personalCustomerNumber: {
+    id: 'account.personal.customerNumber',
+    defaultMessage: 'Customer number: {number}',
+    description:
+      "Personal data page: the customer's number in the customer-relationship service's record (spec §7 getUser)",
+  },
   personalSaved: {
     id: 'account.personal.saved',
     defaultMessage: 'Your personal data has been saved.',

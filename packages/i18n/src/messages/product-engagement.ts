@@ -62,7 +62,8 @@ export const productEngagementMessages = defineMessages({
   faqProductBack: {
     id: 'faq.product.back',
     defaultMessage: 'Back to the product',
-    description: 'Product FAQ page: link to the product page',
+    description:
+      "Link to the product page: on the product FAQ page, and on the review form's answer page without JavaScript",
   },
   bundleAddToCart: {
     id: 'bundle.addToCart',

@@ -79,3 +79,23 @@ describe('ReviewForm before hydration: nothing typed can reach a URL', () => {
     container.remove();
   });
 });
+
+describe('ReviewForm with an action: it works before hydration and without JavaScript', () => {
+  it('the server HTML posts every field by name, with the hidden ones, to the action, and its submit is enabled', () => {
+    const { container } = renderServerHtml(
+      <ReviewForm
+        onSubmit={vi.fn()}
+        action={{ href: '/api/reviews', hiddenFields: [['productId', '42']] }}
+      />,
+      'en',
+    );
+    const form = container.querySelector('form') as HTMLFormElement;
+    expect(form.getAttribute('method')).toBe('post');
+    expect(form.getAttribute('action')).toBe('/api/reviews');
+    const names = Array.from(form.elements, (element) => (element as HTMLInputElement).name).filter(Boolean);
+    expect(new Set(names)).toEqual(new Set(['productId', 'rating', 'title', 'comment', 'email']));
+    expect((form.querySelector('input[name="productId"]') as HTMLInputElement).value).toBe('42');
+    expect((container.querySelector('button[type="submit"]') as HTMLButtonElement).disabled).toBe(false);
+    container.remove();
+  });
+});

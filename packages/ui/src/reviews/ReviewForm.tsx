@@ -5,6 +5,7 @@ import { useT } from '@shop/i18n/react';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useFormBeforeHydration } from '../hooks/use-form-before-hydration';
 import { useTakeDroppedFocus } from '../hooks/use-take-dropped-focus';
+import type { HiddenFields } from '../listing/filter-value';
 import { Button } from '../primitives/Button';
 import {
   REVIEW_FORM_FIELDS,
@@ -25,17 +26,26 @@ export interface ReviewFormProps {
   error?: MessageId | null;
   /** A field the server refused, with its message. */
   serverFieldError?: { field: string; message: MessageId } | null;
+  /**
+   * Where the form itself posts before hydration or without JavaScript (its fields by name, with `hiddenFields`);
+   * without one, its submit waits for hydration.
+   */
+  action?: { href: string; hiddenFields?: HiddenFields };
 }
 
 const EMPTY: ReviewFormValues = { rating: null, title: '', comment: '', email: '' };
 
-/** The review form (spec §5): rating, title, comment and email, each required; after sending, the thank-you. */
+/**
+ * The review form (spec §5): rating, title, comment and email, each required; after sending, the thank-you. Once
+ * hydrated it is checked and sent by script (`onSubmit`); before, with an `action`, the browser posts it there.
+ */
 export function ReviewForm({
   onSubmit,
   pending = false,
   submitted = false,
   error,
   serverFieldError,
+  action,
 }: ReviewFormProps) {
   const t = useT();
   const takeFocus = useTakeDroppedFocus<HTMLParagraphElement>();
@@ -103,6 +113,7 @@ export function ReviewForm({
       ref={form}
       className="shop-review-form"
       method="post"
+      action={action?.href}
       noValidate
       onSubmit={submit}
       aria-labelledby={`${id}-heading`}
@@ -110,6 +121,9 @@ export function ReviewForm({
       <h3 id={`${id}-heading`} className="shop-review-form__heading">
         {t('reviews.write')}
       </h3>
+      {action?.hiddenFields?.map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
       <fieldset
         className="shop-review-form__rating"
         aria-invalid={shown.rating ? true : undefined}
@@ -120,7 +134,7 @@ export function ReviewForm({
           <label key={stars} className="shop-review-form__star">
             <input
               type="radio"
-              name={`${id}-rating`}
+              name="rating"
               value={stars}
               checked={values.rating === stars}
               onChange={() => set('rating', stars)}
@@ -149,6 +163,7 @@ export function ReviewForm({
           {kind === 'textarea' ? (
             <textarea
               id={`${id}-${field}`}
+              name={field}
               data-field={field}
               rows={5}
               maxLength={5000}
@@ -161,6 +176,7 @@ export function ReviewForm({
           ) : (
             <input
               id={`${id}-${field}`}
+              name={field}
               data-field={field}
               type={kind}
               autoComplete={kind === 'email' ? 'email' : 'off'}
@@ -179,7 +195,7 @@ export function ReviewForm({
       <div className="shop-review-form__alert" role="alert">
         {error ? t(error) : null}
       </div>
-      <Button type="submit" variant="primary" loading={pending} disabled={!ready}>
+      <Button type="submit" variant="primary" loading={pending} disabled={!ready && !action}>
         {t('reviews.form.submit')}
       </Button>
     </form>
