@@ -1,5 +1,12 @@
-import { ProductTile } from '../listing/ProductTile';
-import type { AccessoryTileData } from '../product/AccessoryTiles';
+import type { ReactNode } from 'react';
+import { ProductTile, type ProductTileData } from '../listing/ProductTile';
+
+/** A product tile with its purchase control (accessories, spare parts, a highlight). */
+export interface AccessoryTileData {
+  product: ProductTileData;
+  /** The tile's purchase control: the app's add to cart (a client component), or a link to choose a size. */
+  action?: ReactNode;
+}
 
 /** Product tiles in a row, each with its purchase control below (accessories, spare parts, a highlight). */
 export function TileList({

@@ -1,13 +1,7 @@
 import { useT } from '@shop/i18n/react';
-import type { ReactNode } from 'react';
-import type { ProductTileData } from '../listing/ProductTile';
-import { TileList } from '../parts/TileList';
+import { type AccessoryTileData, TileList } from '../parts/TileList';
 
-export interface AccessoryTileData {
-  product: ProductTileData;
-  /** The tile's purchase control: the app's add to cart (a client component), or a link to choose a size. */
-  action?: ReactNode;
-}
+export type { AccessoryTileData };
 
 export interface AccessoryTilesProps {
   accessories: AccessoryTileData[];
