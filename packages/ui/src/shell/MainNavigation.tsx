@@ -6,6 +6,7 @@ import { useShellRouting } from '../hooks/shell-routing';
 import { useHydrated } from '../hooks/use-hydrated';
 import { MainNavigationMenu } from '../parts/MainNavigationMenu';
 import { cx } from '../primitives/cx';
+import { NavLabel } from './NavLabel';
 import { currentHref, type MenuLinkData, type NavItem, type SubmenuData, submenuOf } from './nav-model';
 
 /** Hover time before a submenu opens (§9). */
@@ -56,6 +57,11 @@ export function MainNavigation({ items, className }: MainNavigationProps) {
                     label={t('shell.nav.submenu', { category: entry.label })}
                   />
                   <div id={panelId} className="shop-mainnav__panel" data-submenu="" hidden>
+                    {entry.allHref ? (
+                      <a className="shop-mainnav__all" href={entry.allHref}>
+                        {t('shell.nav.showAll', { category: entry.label })}
+                      </a>
+                    ) : null}
                     <SubmenuContent submenu={submenu} newTab={t('common.newTab')} />
                   </div>
                 </>
@@ -94,7 +100,7 @@ function MenuLink({
   current,
   newTab,
 }: {
-  link: MenuLinkData;
+  link: MenuLinkData | NavItem;
   className: string;
   current?: boolean;
   newTab: string;
@@ -107,7 +113,7 @@ function MenuLink({
       target={link.targetBlank ? '_blank' : undefined}
       rel={link.targetBlank ? 'noopener' : undefined}
     >
-      {link.label}
+      <NavLabel entry={link} />
       {link.targetBlank ? <span className="shop-visually-hidden"> {newTab}</span> : null}
     </a>
   );
