@@ -31,6 +31,11 @@ const MULTIPASS_SECRET = 'e2e-multipass-secret';
 
 /** The language selector's external sites (US, Spanish), configured as a real shop would be. */
 export const LANGUAGE_SITES = { us: 'https://us.vitalis.test/', es: 'https://www.vitalis.test/es/' };
+/** Trusted-shop ids of a classic and a single-sign-on edition; pl has none (no Trusted Shops element there). */
+export const TRUSTED_SHOP_IDS = {
+  en: 'X0123456789ABCDEF0123456789ABCDEF',
+  de: 'XFEDCBA9876543210FEDCBA9876543210',
+};
 
 /** A storefront's settings against one worker's sandbox. */
 function storefrontEnv(worker: number) {
@@ -45,6 +50,8 @@ function storefrontEnv(worker: number) {
     SHOP_MULTIPASS_SECRET: MULTIPASS_SECRET,
     LANGUAGE_SITE_US: LANGUAGE_SITES.us,
     LANGUAGE_SITE_ES: LANGUAGE_SITES.es,
+    TRUSTED_SHOP_ID_EN: TRUSTED_SHOP_IDS.en,
+    TRUSTED_SHOP_ID_DE: TRUSTED_SHOP_IDS.de,
     // A kept page rendered without its menu is rendered again after this many seconds (30 in production).
     KEPT_PAGE_DEGRADED_SECONDS: '5',
     REVIEWS_DOMAIN: sandboxUrl(worker),

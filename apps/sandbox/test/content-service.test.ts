@@ -167,6 +167,23 @@ describe('GET /enterprise/menu', () => {
     expect(nl.body.menu.some((item: Json) => item.code === 'service')).toBe(false);
   });
 
+  it("top categories link 'show all' to their page (allLink); the last is highlighted with a badge (css, label)", async () => {
+    const europe = await call('/enterprise/menu', undefined, 'live_europe', { method: 'GET' });
+    // The top categories: every entry but the service entry and the delivery countries'.
+    const categories = (europe.body.menu as Json[]).filter(
+      (item) => item.code !== 'service' && !item.deliveryItem,
+    );
+    expect(categories.length).toBeGreaterThan(1);
+    for (const category of categories) expect(category.allLink).toEqual(category.link);
+    const highlighted = categories.at(-1) as Json;
+    expect(highlighted.css).toMatch(/^menu-\S+ highlight$/);
+    expect(highlighted.label).toMatchObject({ en: 'New', gb: 'New', pl: expect.any(String) });
+    for (const category of categories.slice(0, -1)) {
+      expect(category.label).toBeNull();
+      expect(category.css).not.toMatch(/highlight/);
+    }
+  });
+
   it('the service entry and its pages exist only in languages with service pages (not gb)', async () => {
     const europe = await call('/enterprise/menu', undefined, 'live_europe', { method: 'GET' });
     const service = (europe.body.menu as Json[]).find((item) => item.code === 'service') as Json;
@@ -211,6 +228,26 @@ describe('POST /documents/public (lookup) and POST /recommendation/public', () =
     expect(products.items[0].fields.url).toBe(product.url);
     const bad = await call('/documents/public', { datatype: 'colour', ids: [] }, 'live');
     expect(bad.status).toBe(400);
+  });
+
+  it("recycling_data lists the device's class and fee, and a battery's for every other such product", async () => {
+    const urls = await rootCategoryUrls('pl');
+    const lists = await Promise.all(urls.map((url) => page(url, 'pl', { count: 200 })));
+    const fields = lists.flatMap((list) => (list.data.product.items as Json[]).map((item) => item.fields));
+    const recycled = fields.filter((f) => f.recycling_class);
+    expect(recycled.length).toBeGreaterThan(1);
+    for (const f of fields.filter((f) => !f.recycling_class)) expect(f.recycling_data).toEqual([]);
+    for (const f of recycled) {
+      expect(f.recycling_data[0]).toEqual({
+        class: f.recycling_class,
+        price: f.recycling_price,
+        currency: 'PLN',
+      });
+      expect(f.recycling_data.slice(1)).toEqual(
+        Number(f.id) % 2 === 0 ? [{ class: 'C', price: 1, currency: 'PLN' }] : [],
+      );
+    }
+    expect(recycled.some((f) => f.recycling_data.length === 2)).toBe(true);
   });
 
   it('similar products share the category; accessories come from the same group', async () => {

@@ -16,6 +16,8 @@ interface Edition {
   instructions: string;
   /** The recommended retail price as the product page shows it. */
   rrp: RegExp;
+  /** The facts of a product with two recycling entries (the sandbox's device class B and battery class C). */
+  recycling: [RegExp, RegExp];
 }
 
 const ENGLISH_SECTIONS = {
@@ -40,11 +42,17 @@ const GLOBAL: Edition = {
   added: 'Added to cart',
   instructions: 'Instructions for use',
   rrp: /^RRP [\d.]+,\d\d\s€$/,
+  recycling: [/^Recycling class B, recycling fee 0,50\s€$/, /^Recycling class C, recycling fee 0,20\s€$/],
 };
 
 const EDITIONS: Record<string, Edition> = {
   global: GLOBAL,
-  uk: { ...GLOBAL, language: 'gb', rrp: /^Was £/ },
+  uk: {
+    ...GLOBAL,
+    language: 'gb',
+    rrp: /^Was £/,
+    recycling: [/^Recycling class B, recycling fee £0\.50$/, /^Recycling class C, recycling fee £0\.20$/],
+  },
   pl: {
     language: 'pl',
     instance: 'live_europe',
@@ -64,6 +72,10 @@ const EDITIONS: Record<string, Edition> = {
     added: 'Dodano do koszyka',
     instructions: 'Instrukcja obsługi',
     rrp: /^Sugerowana cena .*zł/,
+    recycling: [
+      /^Klasa recyklingu B, opłata recyklingowa 2,00\szł$/,
+      /^Klasa recyklingu C, opłata recyklingowa 1,00\szł$/,
+    ],
   },
 };
 
@@ -246,6 +258,18 @@ for (const [key, edition] of Object.entries(EDITIONS)) {
       await tab.waitForLoadState('networkidle');
       await tile.getByRole('button', { name: edition.addToCart }).click();
       await expect(tab.getByRole('dialog').getByRole('heading', { name: edition.added })).toBeVisible();
+    });
+
+    test("each recycling class with its fee, as the product's recycling_data lists them", async ({
+      page: tab,
+    }) => {
+      const product = (await listedProducts(edition)).find((f) => f.recycling_data?.length === 2);
+      expect(product, 'a product with a device and a battery recycling entry').toBeTruthy();
+      await tab.goto(publicPath((product as Json).url));
+      const main = tab.getByRole('main');
+      await expect(main.getByRole('heading', { level: 1 })).toHaveText((product as Json).title);
+      const facts = main.getByRole('listitem').filter({ hasText: /^(Recycling class|Klasa recyklingu) / });
+      await expect(facts).toHaveText(edition.recycling);
     });
 
     test('the recommended retail price shows only if it was the price within the last 90 days', async ({

@@ -13,6 +13,9 @@ export const SHELL_TEXT = {
     success: 'Thank you for subscribing! Please check your inbox to confirm your subscription.',
     failure: 'Sorry, your subscription did not work. Please try again later.',
     required: 'Please enter your email!',
+    badge: 'New',
+    showAll: (category: string) => `Show all in ${category}`,
+    trustedShops: 'Our Trusted Shops certificate (opens in a new tab)',
   },
   de: {
     home: '/de/',
@@ -28,6 +31,9 @@ export const SHELL_TEXT = {
       'Vielen Dank für Ihre Anmeldung! Bitte bestätigen Sie sie über den Link in der E-Mail, die wir Ihnen soeben geschickt haben.',
     failure: 'Leider hat die Anmeldung nicht geklappt. Bitte versuchen Sie es später noch einmal.',
     required: 'Bitte geben Sie Ihre E-Mail-Adresse ein!',
+    badge: 'Neu',
+    showAll: (category: string) => `Alles in ${category} anzeigen`,
+    trustedShops: 'Unser Trusted-Shops-Zertifikat (öffnet in einem neuen Tab)',
   },
   pl: {
     home: '/pl/',
@@ -43,6 +49,10 @@ export const SHELL_TEXT = {
       'Dziękujemy za zapisanie się! Potwierdź subskrypcję, klikając link w wiadomości e-mail, którą właśnie wysłaliśmy.',
     failure: 'Niestety nie udało się zapisać Cię do newslettera. Spróbuj ponownie później.',
     required: 'Podaj swój adres e-mail!',
+    badge: 'Nowość',
+    showAll: (category: string) => `Pokaż wszystko w kategorii ${category}`,
+    // The pl edition has no trusted-shop id in these tests (playwright.config.ts).
+    trustedShops: null,
   },
 } as const;
 

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
+import { TRUSTED_SHOP_IDS } from '../playwright.config';
 import { newClient } from './own-route';
 import { DESKTOP, PHONE, SHELL_EDITIONS, SHELL_TEXT } from './shell-texts';
 import { clearFaults, injectFault } from './shop';
@@ -58,6 +59,49 @@ for (const edition of SHELL_EDITIONS) {
       await target.click();
       await expect(page).toHaveURL(new RegExp(`${href.replace(/[.?]/g, '\\$&')}$`));
       await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    });
+
+    test("the menu items' fields: the highlighted category's badge and look, 'Show all' first in a submenu", async ({
+      page,
+    }) => {
+      await page.goto(text.home);
+      const nav = page.getByRole('navigation', { name: text.nav });
+      // The sandbox highlights its last category: css 'menu-… highlight' (a look of the fixed list), a label per
+      // language (the badge, part of the link's name).
+      const badged = nav.getByRole('link', { name: new RegExp(`\\s${text.badge}$`) });
+      await expect(badged).toHaveCount(1);
+      await expect(badged.getByText(text.badge, { exact: true })).toBeVisible();
+      await expect(badged.locator('.shop-navlabel--highlight')).toBeVisible();
+      // 'Show all' leads where the item's allLink says (in the sandbox: the category's page), first in its submenu.
+      const first = nav.getByRole('link').first();
+      const category = ((await first.textContent()) ?? '').trim();
+      const toggle = nav.getByRole('button', { name: text.submenu }).first();
+      await expect(toggle).toBeEnabled();
+      await toggle.click();
+      const panel = page.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`);
+      const showAll = panel.getByRole('link').first();
+      await expect(showAll).toHaveAccessibleName(text.showAll(category));
+      await expect(showAll).toHaveAttribute('href', (await first.getAttribute('href')) ?? '');
+      await showAll.click();
+      await expect(page.getByRole('heading', { level: 1, name: category })).toBeVisible();
+    });
+
+    test('the Trusted Shops element where the edition has a trusted-shop id, and no script of theirs', async ({
+      page,
+    }) => {
+      await page.goto(text.home);
+      const footer = page.getByRole('contentinfo');
+      const id = TRUSTED_SHOP_IDS[edition === 'global' ? 'en' : (edition as 'de')];
+      if (text.trustedShops) {
+        const link = footer.getByRole('link', { name: text.trustedShops });
+        await expect(link).toHaveAttribute(
+          'href',
+          `https://www.trustedshops.com/shop/certificate.php?shop_id=${id}`,
+        );
+        await expect(link).toHaveAttribute('target', '_blank');
+      } else await expect(footer.getByRole('link', { name: /Trusted Shops/ })).toHaveCount(0);
+      // Their trustbadge script only with TRUSTED_SHOPS_BADGE_SCRIPT, which these tests leave unset.
+      await expect(page.locator('script[src*="trustedshops"]')).toHaveCount(0);
     });
 
     test('the footer shows its parts; the newsletter subscribes, and a failure keeps the email', async ({
@@ -133,6 +177,24 @@ for (const edition of SHELL_EDITIONS) {
       await expect(page).toHaveURL(new RegExp(`${href.replace(/[.?]/g, '\\$&')}$`));
       await expect(page.getByRole('dialog')).toBeHidden();
       expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
+    });
+
+    test("the mobile navigation shows the highlighted category's badge, and its level's 'Show all' link", async ({
+      page,
+    }) => {
+      await page.goto(text.home);
+      await page.getByRole('button', { name: text.openMenu }).click();
+      const dialog = page.getByRole('dialog', { name: text.nav });
+      const badged = dialog.getByRole('button', { name: new RegExp(`\\s${text.badge}$`) });
+      await expect(badged).toHaveCount(1);
+      const category = ((await badged.textContent()) ?? '').replace(text.badge, '').trim();
+      await badged.click();
+      const level = page.getByRole('dialog', { name: category });
+      const showAll = level.getByRole('link', { name: text.showAll(category) });
+      // The item's allLink: in the sandbox the category's own page.
+      await expect(showAll).toHaveAttribute('href', /^\/[a-z]+\/c\/[^/]+\/$/);
+      await showAll.click();
+      await expect(page.getByRole('heading', { level: 1, name: category })).toBeVisible();
     });
 
     test('the mobile search opens with suggestions and closes when the navigation opens', async ({

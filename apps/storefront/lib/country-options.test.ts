@@ -21,6 +21,9 @@ describe('switchOptionsFor', () => {
       'id',
     ]);
     expect(options.filter((option) => option.active).map((option) => option.value)).toEqual(['de']);
+    // The flags: each edition's flagIcon, the external sites' countries; only English Global's is not its value.
+    const flags = options.filter((option) => option.country !== option.value);
+    expect(flags.map((option) => [option.value, option.country])).toEqual([['en', 'global']]);
     expect(options.find((option) => option.value === 'gb')).toMatchObject({
       label: 'Englisch (UK)',
       edition: 'gb',
@@ -65,10 +68,11 @@ describe('switchOptionsFor', () => {
 
 describe('deliveryOptionsFor: the delivery country, chosen apart from the language (§2.3)', () => {
   const menu = [
-    { country: 'de', label: 'Deutschland', href: '/de/' },
-    { country: 'at', label: 'Österreich', href: '/de/' },
-    { country: 'gb', label: 'United Kingdom', href: '/uk/' },
-    { country: 'xx', label: 'Nowhere', href: '/xx/' },
+    { country: 'de', label: 'Deutschland', href: '/de/', flag: 'de' },
+    { country: 'at', label: 'Österreich', href: '/de/', flag: 'at' },
+    // The menu's flagIcon names the flag, whatever the code.
+    { country: 'gb', label: 'United Kingdom', href: '/uk/', flag: 'global' },
+    { country: 'xx', label: 'Nowhere', href: '/xx/', flag: 'xx' },
   ];
 
   it('the menu’s countries in its order with the catalogue’s names; Austria reaches the de store', async () => {
@@ -80,6 +84,7 @@ describe('deliveryOptionsFor: the delivery country, chosen apart from the langua
       ['gb', 'Großbritannien', 'gb', '/uk/'],
     ]);
     expect(options.filter((option) => option.active).map((option) => option.value)).toEqual(['de']);
+    expect(options.map((option) => option.country)).toEqual(['de', 'at', 'global']);
     expect(options.find((option) => option.value === 'at')).toMatchObject({
       hreflang: 'de',
       external: false,

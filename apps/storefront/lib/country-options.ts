@@ -7,7 +7,7 @@ import {
   STORES,
   storeHomePath,
 } from '@shop/editions';
-import type { CountryOption } from '@shop/ui/model';
+import { type CountryOption, flagCountryOf } from '@shop/ui/model';
 import type { DeliveryCountry } from './navigation';
 
 /** An option of the country and language selector with what the browser needs to switch to it. */
@@ -32,7 +32,10 @@ export function switchOptionsFor(
 ): SwitchOption[] {
   return languageOptionsFor(edition, sites).map((option) => ({
     value: option.value,
-    country: option.isGlobal ? 'global' : option.country,
+    // The flag: the edition's own (`flagIcon`), else the entry's country (an external site).
+    country:
+      (option.edition && flagCountryOf(getEdition(option.edition).flagIcon)) ??
+      (option.isGlobal ? 'global' : option.country),
     label: label(option.labelKey),
     href: option.url,
     external: option.isExternal,
@@ -56,18 +59,18 @@ export function deliveryOptionsFor(
   countries: DeliveryCountry[],
   label: (key: string) => string,
 ): SwitchOption[] {
-  const listed: Pick<DeliveryCountry, 'country' | 'href'>[] =
+  const listed: (Pick<DeliveryCountry, 'country' | 'href'> & Partial<Pick<DeliveryCountry, 'flag'>>)[] =
     countries.length > 0
       ? countries
       : STORES.map((store) => ({ country: store.country, href: storeHomePath(store.edition) }));
   const own = STORES.find((store) => store.edition === edition)?.country;
-  return listed.flatMap(({ country, href }) => {
+  return listed.flatMap(({ country, href, flag }) => {
     const store = storeOf(country);
     if (!store) return [];
     return [
       {
         value: country,
-        country,
+        country: flag ?? country,
         // The catalogue's name, like the selector's button: the menu gives the countries, their order and links.
         label: label(store.nameKey),
         href,

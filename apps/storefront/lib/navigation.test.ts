@@ -114,6 +114,41 @@ describe('toNavigation: the menu as the header draws it', () => {
     ]);
   });
 
+  it('css names a look from the fixed list, label a badge, flagIcon a flag, allLink the show-all link', () => {
+    const menu = [
+      item('Angebote', '/de/c/angebote/', {
+        css: 'menu-angebote Sale',
+        label: ' Neu ',
+        allLink: '/de/c/angebote/alle/',
+        children: [item('Waagen', '/de/c/angebote/waagen/')],
+      }),
+      item('Österreich', 'https://example.at/', { flagIcon: 'flag-at', code: 'at' }),
+      // Raw styles or unknown classes are no look, a flag name outside the pattern no flag.
+      item('Roh', '/de/roh/', { css: 'color:red;background:url(x)', flagIcon: 'at.svg' }),
+    ];
+    expect(toNavigation(menu)).toEqual([
+      {
+        label: 'Angebote',
+        href: '/de/c/angebote/',
+        variant: 'sale',
+        badge: 'Neu',
+        allHref: '/de/c/angebote/alle/',
+        children: [{ label: 'Waagen', href: '/de/c/angebote/waagen/', submenu: null }],
+        submenu: null,
+      },
+      { label: 'Österreich', href: 'https://example.at/', flag: 'at', submenu: null },
+      { label: 'Roh', href: '/de/roh/', submenu: null },
+    ]);
+    expect(Object.keys(toNavigation(menu)[2] ?? {})).toEqual(['label', 'href', 'submenu']);
+  });
+
+  it('lastLevel ends the tree: the children of such an entry are not offered', () => {
+    const menu = [
+      item('Zubehör', '/de/c/zubehoer/', { lastLevel: true, children: [item('Manschetten', '/de/c/m/')] }),
+    ];
+    expect(toNavigation(menu)).toEqual([{ label: 'Zubehör', href: '/de/c/zubehoer/', submenu: null }]);
+  });
+
   it("an entry the menu has not in this language (the uk's 'Service': no text, no link) is left out with its pages", () => {
     const menu = [
       item('Scales', '/uk/c/scales/'),
@@ -131,16 +166,29 @@ describe('toDeliveryCountries: the menu’s delivery-country entry', () => {
         deliveryItem: true,
         children: [
           item('Deutschland', '/de/', { deliveryItem: true, code: 'de' }),
-          item('Österreich', '/de/', { deliveryItem: true, code: 'AT' }),
+          item('Österreich', '/de/', { deliveryItem: true, code: 'AT', flagIcon: 'flag-at' }),
           item('Ohne Code', '/fr/', { deliveryItem: true }),
           item('', '/fr/', { deliveryItem: true, code: 'fr' }),
         ],
       }),
     ];
     expect(toDeliveryCountries(menu)).toEqual([
-      { country: 'de', label: 'Deutschland', href: '/de/' },
-      { country: 'at', label: 'Österreich', href: '/de/' },
+      { country: 'de', label: 'Deutschland', href: '/de/', flag: 'de' },
+      { country: 'at', label: 'Österreich', href: '/de/', flag: 'at' },
     ]);
+  });
+
+  it('the flag comes from flagIcon; an unknown icon name falls back to the code', () => {
+    const menu = [
+      item('DE', '/de/', {
+        deliveryItem: true,
+        children: [
+          item('Welt', '/global/', { deliveryItem: true, code: 'global', flagIcon: 'flag-global' }),
+          item('Österreich', '/de/', { deliveryItem: true, code: 'at', flagIcon: 'flag-at" onclick="x' }),
+        ],
+      }),
+    ];
+    expect(toDeliveryCountries(menu).map((country) => country.flag)).toEqual(['global', 'at']);
   });
 
   it('a menu without the entry (or a failed one) gives none', () => {

@@ -224,6 +224,39 @@ describe('toContentPage', () => {
   });
 });
 
+describe('recycling_data', () => {
+  it('lists every entry with its fee in the entry’s currency, else the document’s; entries without a class are dropped', () => {
+    const product = toProductDetail(
+      {
+        id: 'p1',
+        currency: 'PLN',
+        recycling_class: 'B',
+        recycling_price: 2,
+        recycling_data: [
+          { class: 'B', price: 2 },
+          { class: 'C', price: '0.2', currency: 'EUR' },
+          { class: '', price: 1 },
+          'junk',
+        ],
+      },
+      ctx,
+    );
+    expect(product?.recyclingData).toEqual([
+      { class: 'B', price: { amount: 2, currency: 'PLN' } },
+      { class: 'C', price: { amount: 0.2, currency: 'EUR' } },
+    ]);
+  });
+
+  it('falls back to the product’s own class and fee when the list is empty or missing', () => {
+    const own = toProductDetail(
+      { id: 'p1', recycling_class: 'A', recycling_price: 0.5, recycling_data: [] },
+      ctx,
+    );
+    expect(own?.recyclingData).toEqual([{ class: 'A', price: { amount: 0.5, currency: ctx.currency } }]);
+    expect(toProductDetail({ id: 'p2' }, ctx)?.recyclingData).toEqual([]);
+  });
+});
+
 describe('toSitemapListing', () => {
   it('maps the product group to product, urls to public paths, and keeps self links as the service gives them', () => {
     const listing = toSitemapListing({
@@ -358,6 +391,36 @@ describe('menu, snippets and settings', () => {
       },
     ]);
     expect(headerSubmenusOf(undefined)).toEqual([]);
+  });
+
+  it('reads css, flagIcon, lastLevel, code, a per-language or plain label and a per-language allLink', () => {
+    const [item] = toMenu(
+      [
+        {
+          uuid: 'u',
+          text: { de: 'Neu' },
+          link: { de: '/de/c/neu/' },
+          css: 'highlight',
+          flagIcon: 'flag-at',
+          lastLevel: true,
+          code: 'AT',
+          label: { de: 'Neu', en: 'New' },
+          allLink: { de: '/de/c/neu/', en: '/en/c/new/' },
+        },
+      ],
+      'de',
+    );
+    expect(item).toMatchObject({
+      css: 'highlight',
+      flagIcon: 'flag-at',
+      lastLevel: true,
+      code: 'AT',
+      label: 'Neu',
+      allLink: '/de/c/neu/',
+    });
+    const [plain] = toMenu([{ uuid: 'v', label: 'Sale', allLink: 'Alle anzeigen' }], 'de');
+    // A label given once for all languages is kept; an allLink that is no link is none.
+    expect(plain).toMatchObject({ label: 'Sale', allLink: null, lastLevel: false, css: '', flagIcon: null });
   });
 
   it('storefront settings come from the first element; defaults when it is missing', () => {

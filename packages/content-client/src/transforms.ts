@@ -56,6 +56,8 @@ export interface TransformContext {
   currency: Currency;
 }
 
+const currencyOf = (value: unknown, fallback: Currency): Currency =>
+  CURRENCIES.includes(value as Currency) ? (value as Currency) : fallback;
 const money = (amount: number | null, currency: Currency): Money | null =>
   amount === null ? null : { amount, currency };
 
@@ -90,7 +92,7 @@ export function toProductSummary(doc: unknown, ctx: TransformContext): ProductSu
   const id = optStr(f.id);
   if (!id) return null;
   const title = str(f.title);
-  const currency = CURRENCIES.includes(f.currency as Currency) ? (f.currency as Currency) : ctx.currency;
+  const currency = currencyOf(f.currency, ctx.currency);
   const amount = num(f.price);
   const compareAt = num(f.strikethrough_price);
   const rrp = num(f.recommended_retail_price);
@@ -333,8 +335,15 @@ export function toProductDetail(raw: unknown, ctx: TransformContext): ProductDet
   const sections = obj(f.sections);
   const reviews = obj(sections.reviews);
   const histogram = obj(reviews.histogram);
+  const recyclingData = arr(f.recycling_data).flatMap((raw) => {
+    const entry = obj(raw);
+    const recyclingClass = optStr(entry.class);
+    const currency = currencyOf(entry.currency, currencyOf(f.currency, ctx.currency));
+    return recyclingClass ? [{ class: recyclingClass, price: money(num(entry.price), currency) }] : [];
+  });
   return {
     ...summary,
+    recyclingData: recyclingData.length > 0 ? recyclingData : summary.recycling ? [summary.recycling] : [],
     metaTitle: str(f.meta_title, summary.title),
     metaDescription: str(f.meta_description),
     breadcrumb: breadcrumbOf(f.navigation),
@@ -404,7 +413,7 @@ export function toProductDetail(raw: unknown, ctx: TransformContext): ProductDet
 
 function toBundle(raw: unknown, ctx: TransformContext): BundleDetail {
   const s = obj(raw);
-  const currency = CURRENCIES.includes(s.currency as Currency) ? (s.currency as Currency) : ctx.currency;
+  const currency = currencyOf(s.currency, ctx.currency);
   return {
     id: str(s.id),
     title: str(s.title),
@@ -571,7 +580,7 @@ export function toMenu(raw: unknown, language: string): MenuItem[] {
       lastLevel: bool(o.lastLevel),
       deliveryItem: bool(o.deliveryItem),
       code: optStr(o.code),
-      label: optStr(o.label),
+      label: optStr(inLanguage(o.label, language)),
       allLink: o.allLink == null ? null : contentHref(inLanguage(o.allLink, language)) || null,
       submenu: submenuOf(o.submenu, language),
     };

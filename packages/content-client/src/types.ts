@@ -187,7 +187,18 @@ export type ProductFaq =
   | { type: 'list'; items: FaqItem[] }
   | { type: 'groups'; groups: { title: string; items: FaqItem[] }[] };
 
+/** One entry of a product's `recycling_data` list: a recycling class and its fee (docs/content-service.md). */
+export interface RecyclingEntry {
+  class: string;
+  price: Money | null;
+}
+
 export interface ProductDetail extends ProductSummary {
+  /**
+   * Every recycling class with its fee (`recycling_data`; a device and its battery, say); when the list is empty,
+   * the product's own class and fee (`recycling`), or nothing.
+   */
+  recyclingData: RecyclingEntry[];
   metaTitle: string;
   metaDescription: string;
   breadcrumb: BreadcrumbItem[];

@@ -4,6 +4,7 @@ import {
   resolveAllEditionConfigs,
   resolveEditionConfig,
   resolveExternalLanguageSites,
+  resolveTrustedShopId,
   SANDBOX_ORIGIN,
   SANDBOX_STOREFRONT_TOKEN,
 } from './config.js';
@@ -43,6 +44,10 @@ describe('credentials and domains come from configuration at run time', () => {
     });
     expect(resolveEditionConfig('de', env).storefrontDomain).toBe('https://brand-eu.myshopify.com');
     expect(resolveEditionConfig('de', env).trustedShopId).toBe('X123');
+    // Read on its own without the backend's settings (the Content-Security-Policy asks for every edition).
+    expect(resolveTrustedShopId('de', { TRUSTED_SHOP_ID_DE: ' X9 ', TRUSTED_SHOP_ID: 'X1' })).toBe('X9');
+    expect(resolveTrustedShopId('pl', { TRUSTED_SHOP_ID_DE: 'X9', TRUSTED_SHOP_ID: 'X1' })).toBe('X1');
+    expect(resolveTrustedShopId('pl', { TRUSTED_SHOP_ID: ' ' })).toBeUndefined();
   });
 
   it('without SHOP_BACKEND=sandbox, a missing domain or token is an error that names the variable', () => {

@@ -66,8 +66,16 @@ export function resolveEditionConfig(edition: EditionKey, env: Env): EditionRunt
     shopDomain: read(env, 'SHOP_DOMAIN', edition) ?? hostOf(storefrontDomain),
     storefrontApiKey: required(env, 'SHOP_STOREFRONT_TOKEN', edition, () => SANDBOX_STOREFRONT_TOKEN),
     reviews: { token: read(env, 'REVIEWS_TOKEN', edition), domain: read(env, 'REVIEWS_DOMAIN', edition) },
-    trustedShopId: read(env, 'TRUSTED_SHOP_ID', edition),
+    trustedShopId: resolveTrustedShopId(edition, env),
   };
+}
+
+/**
+ * The edition's trusted-shop id (`TRUSTED_SHOP_ID_DE`, else `TRUSTED_SHOP_ID`), or undefined; needs none of the
+ * backend's settings, so the Content-Security-Policy can ask for every edition.
+ */
+export function resolveTrustedShopId(edition: EditionKey, env: Env): string | undefined {
+  return read(env, 'TRUSTED_SHOP_ID', edition);
 }
 
 /** Every edition's runtime configuration, for code that serves all of them. */

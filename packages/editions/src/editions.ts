@@ -96,7 +96,8 @@ const define = (source: EditionSource): Edition => ({
   value: source.key,
   nameKey: `store.${source.key === 'en' ? 'global' : source.key}.name`,
   languageLabelKey: `language.${source.key}`,
-  flagIcon: `flag-${source.key}`,
+  // The global edition's flag is the globe.
+  flagIcon: `flag-${source.key === 'en' ? 'global' : source.key}`,
   accountRoutes: accountRoutes(source.pathPrefix),
 });
 

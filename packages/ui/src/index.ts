@@ -126,7 +126,7 @@ export {
   ProductDownloads,
   type ProductDownloadsProps,
 } from './product/ProductDownloads';
-export { ProductFacts, type ProductFactsProps } from './product/ProductFacts';
+export { ProductFacts, type ProductFactsProps, type RecyclingFact } from './product/ProductFacts';
 export { type ProductFaqLink, ProductFaqList, type ProductFaqListProps } from './product/ProductFaqList';
 export { ProductHighlight, type ProductHighlightProps } from './product/ProductHighlight';
 export { hasOverview, ProductOverview, type ProductOverviewProps } from './product/ProductOverview';
@@ -170,6 +170,7 @@ export { MinimizedFooter, type MinimizedFooterProps } from './shell/MinimizedFoo
 export { MinimizedHeader, type MinimizedHeaderProps, type MinimizedLinkData } from './shell/MinimizedHeader';
 export { MinimizedMenu } from './shell/MinimizedMenu';
 export { MobileNavigation, type MobileNavigationProps } from './shell/MobileNavigation';
+export { NavLabel, type NavLabelProps } from './shell/NavLabel';
 export { NewsletterForm, type NewsletterFormProps } from './shell/NewsletterForm';
 export {
   type NewsletterFieldMessage,
@@ -177,8 +178,17 @@ export {
   NewsletterFormSender,
   type NewsletterFormSenderProps,
 } from './shell/NewsletterFormSender';
-export type { MenuLinkData, NavItem, SubmenuData } from './shell/nav-model';
+export {
+  flagCountryOf,
+  type MenuLinkData,
+  NAV_VARIANTS,
+  type NavItem,
+  type NavVariant,
+  navVariantOf,
+  type SubmenuData,
+} from './shell/nav-model';
 export { Popover, type PopoverProps } from './shell/Popover';
 export { SearchField, type SearchFieldProps } from './shell/SearchField';
 export { SmartMessage, type SmartMessageData } from './shell/SmartMessage';
 export type { SearchSuggestions } from './shell/search-suggestions';
+export { TrustedShopsBadge, type TrustedShopsBadgeProps } from './shell/TrustedShopsBadge';

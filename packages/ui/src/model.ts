@@ -77,6 +77,14 @@ export {
 } from './shell/footer-model';
 export type { HeaderLogo, NavLink } from './shell/Header';
 export type { HeaderPromotion } from './shell/HeaderPromotions';
-export type { MenuLinkData, NavItem, SubmenuData } from './shell/nav-model';
+export {
+  flagCountryOf,
+  type MenuLinkData,
+  NAV_VARIANTS,
+  type NavItem,
+  type NavVariant,
+  navVariantOf,
+  type SubmenuData,
+} from './shell/nav-model';
 export type { SmartMessageData } from './shell/SmartMessage';
 export type { SearchSuggestions } from './shell/search-suggestions';

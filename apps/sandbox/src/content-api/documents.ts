@@ -54,6 +54,21 @@ export interface DocumentContext {
 }
 
 /** The fields of a product in listings, search results, lookups and recommendations. */
+/**
+ * The product's recycling classes with their fees (`recycling_data`): the device's own (`recycling_class` and
+ * `recycling_price`), and for every other such product (even ids) a second entry, its battery's (class C).
+ */
+function recyclingData(
+  id: number,
+  recyclingClass: string | null,
+  recyclingPrice: number | null,
+  currency: Currency,
+): { class: string; price: number | null; currency: Currency }[] {
+  if (!recyclingClass) return [];
+  const own = { class: recyclingClass, price: recyclingPrice, currency };
+  return id % 2 === 0 ? [own, { class: 'C', price: currency === 'PLN' ? 1 : 0.2, currency }] : [own];
+}
+
 export function productFields(product: CatalogueProduct, ctx: DocumentContext): Record<string, unknown> {
   const { model, language, currency, origin } = ctx;
   const text = textIn(product.texts, language);
@@ -115,7 +130,7 @@ export function productFields(product: CatalogueProduct, ctx: DocumentContext): 
     purchase_limit: extra?.purchaseLimit ?? null,
     recycling_class: recyclingClass,
     recycling_price: recyclingPrice,
-    recycling_data: recyclingClass ? [{ class: recyclingClass, price: recyclingPrice, currency }] : [],
+    recycling_data: recyclingData(product.id, recyclingClass, recyclingPrice, currency),
     category: categoryIds.map((catid) => {
       const category = model.categories.get(catid);
       return {

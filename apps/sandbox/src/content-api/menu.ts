@@ -31,6 +31,9 @@ const regionName = (language: TextLanguage, region: string) =>
   new Intl.DisplayNames([language === 'gb' ? 'en-GB' : language], { type: 'region' }).of(region) ?? region;
 
 export function menuOf(model: ContentModel, languages: readonly TextLanguage[]) {
+  // The last top-level category is the editor's highlight: its look (`css` names a class of the storefront's fixed
+  // list beside the editor's own) and a badge (`label`, per language).
+  const highlighted = model.roots.at(-1);
   const item = (category: ContentCategory, depth: number): Record<string, unknown> => {
     const children = depth === 0 ? category.children.map((child) => item(child, depth + 1)) : [];
     const link = perLanguage(languages, (l) => category.texts.get(l)?.seoUrl ?? '');
@@ -39,14 +42,15 @@ export function menuOf(model: ContentModel, languages: readonly TextLanguage[]) 
       uuid: menuUuid(category.id),
       text,
       link,
-      css: depth === 0 ? `menu-${category.key}` : '',
+      css: depth === 0 ? `menu-${category.key}${category === highlighted ? ' highlight' : ''}` : '',
       children,
       flagIcon: null,
       lastLevel: children.length === 0,
       deliveryItem: false,
       code: category.key,
-      label: null,
-      allLink: depth === 0 ? perLanguage(languages, (l) => `${tr(LABELS.showAll, l)}`) : null,
+      label: category === highlighted ? perLanguage(languages, (l) => tr(LABELS.badgeNew, l)) : null,
+      // Where 'Show all' of the submenu leads: the category's own page, per language.
+      allLink: depth === 0 ? link : null,
     };
   };
   const menu = model.roots.map((root) => item(root, 0));

@@ -184,9 +184,10 @@ export async function ProductView({
           facts={{
             colourCount: product.colourCount,
             sizeType: product.sizeType,
-            recycling: product.recycling
-              ? { class: product.recycling.class, price: product.recycling.price?.amount ?? null }
-              : null,
+            recycling: product.recyclingData.map((entry) => ({
+              class: entry.class,
+              price: entry.price?.amount ?? null,
+            })),
           }}
           purchase={
             <>

@@ -76,6 +76,24 @@ describe('the shop\u2019s Content-Security-Policy', () => {
     expect(sources.tagManager).toBe(false);
   });
 
+  it('allows Trusted Shops only where an edition loads its trustbadge script; an id alone loads nothing', () => {
+    const id = 'X0123456789ABCDEF0123456789ABCDEF';
+    const idOnly = directives(contentSecurityPolicy(cspSources({ ...SANDBOX, TRUSTED_SHOP_ID_DE: id }), {}));
+    expect(Object.values(idOnly).flat().join(' ')).not.toContain('trustedshops');
+    const scripted = cspSources({
+      ...SANDBOX,
+      TRUSTED_SHOP_ID_DE: id,
+      TRUSTED_SHOPS_BADGE_SCRIPT_DE: 'true',
+    });
+    expect(scripted.trustedShops).toBe(true);
+    const policy = directives(contentSecurityPolicy(scripted, {}));
+    expect(policy['script-src']).toEqual(["'self'", 'https://widgets.trustedshops.com']);
+    for (const name of ['style-src', 'img-src', 'font-src', 'connect-src'])
+      expect(policy[name], name).toContain('https://*.trustedshops.com');
+    // A script switched on for an edition without an id loads nothing, so nothing is allowed.
+    expect(cspSources({ ...SANDBOX, TRUSTED_SHOPS_BADGE_SCRIPT: 'true' }).trustedShops).toBe(false);
+  });
+
   it('allows eval only under next dev', () => {
     expect(contentSecurityPolicy(cspSources({ ...SANDBOX, NODE_ENV: 'production' }), {})).not.toContain(
       'unsafe-eval',

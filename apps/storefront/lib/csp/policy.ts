@@ -8,6 +8,7 @@ import {
   SANDBOX_ORIGIN,
 } from '@shop/editions';
 import { tagManagerId } from '../tracking/config';
+import { TRUSTED_SHOPS_ORIGIN, trustedShopsFor } from '../trusted-shops';
 
 /** Where browsers send violation reports (`report-uri`, and `report-to` through `Reporting-Endpoints`). */
 export const CSP_REPORT_PATH = '/api/csp-report';
@@ -23,6 +24,12 @@ const TAG_MANAGER = {
     'https://*.analytics.google.com',
     'https://*.googletagmanager.com',
   ],
+};
+
+/** Trusted Shops' trustbadge: its script, and what it draws and asks with; only where it is configured. */
+const TRUSTED_SHOPS = {
+  script: [TRUSTED_SHOPS_ORIGIN],
+  other: ['https://*.trustedshops.com'],
 };
 
 /** The origin of a URL, or undefined for anything that is not an http(s) URL. */
@@ -58,6 +65,8 @@ export interface CspSources {
   /** The account service's hosted login, where sign-in forms may post (`ACCOUNT_SERVICE_URL[_XX]`). */
   accountService: string[];
   tagManager: boolean;
+  /** An edition loads the Trusted Shops trustbadge (`TRUSTED_SHOPS_BADGE_SCRIPT[_XX]` with its id). */
+  trustedShops: boolean;
   https: boolean;
   dev: boolean;
 }
@@ -80,6 +89,9 @@ export function cspSources(env: Env): CspSources {
     media,
     accountService,
     tagManager: tagManagerId(env) !== null,
+    trustedShops: (Object.keys(EDITIONS) as EditionKey[]).some(
+      (edition) => trustedShopsFor(edition, env)?.badgeScript,
+    ),
     https: (env.SHOP_BASE_URL ?? '').startsWith('https:'),
     dev: env.NODE_ENV === 'development',
   };
@@ -102,19 +114,34 @@ export function contentSecurityPolicy(sources: CspSources, scripts: ScriptPermis
     ...(scripts.nonce ? [`'nonce-${scripts.nonce}'`] : []),
     ...(scripts.hashes ?? []).map((hash) => `'${hash}'`),
     ...(sources.tagManager ? TAG_MANAGER.script : []),
+    ...(sources.trustedShops ? TRUSTED_SHOPS.script : []),
     ...(sources.dev ? ["'unsafe-eval'"] : []),
   ];
+  const trustedShops = sources.trustedShops ? TRUSTED_SHOPS.other : [];
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
     ['script-src', ...script],
     ['script-src-attr', "'none'"],
     // React writes `style` attributes (aspect ratios of image boxes); style elements stay the shop's own.
-    ['style-src', "'self'"],
+    ['style-src', "'self'", ...trustedShops],
     ['style-src-attr', "'unsafe-inline'"],
-    ['img-src', "'self'", 'data:', ...sources.media, ...(sources.tagManager ? TAG_MANAGER.img : [])],
+    [
+      'img-src',
+      "'self'",
+      'data:',
+      ...sources.media,
+      ...(sources.tagManager ? TAG_MANAGER.img : []),
+      ...trustedShops,
+    ],
     ['media-src', "'self'", ...sources.media],
-    ['font-src', "'self'"],
-    ['connect-src', "'self'", ...sources.backends, ...(sources.tagManager ? TAG_MANAGER.connect : [])],
+    ['font-src', "'self'", ...trustedShops],
+    [
+      'connect-src',
+      "'self'",
+      ...sources.backends,
+      ...(sources.tagManager ? TAG_MANAGER.connect : []),
+      ...trustedShops,
+    ],
     ['frame-src', ...CONTENT_IFRAME_HOSTS.map((host) => `https://${host}`)],
     ['frame-ancestors', "'none'"],
     ['base-uri', "'self'"],

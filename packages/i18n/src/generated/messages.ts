@@ -421,6 +421,7 @@ export type MessageId =
   | 'shell.footer.payment'
   | 'shell.footer.shipping'
   | 'shell.footer.social'
+  | 'shell.footer.trustedShops'
   | 'shell.logo.alt'
   | 'shell.nav.back'
   | 'shell.nav.close'

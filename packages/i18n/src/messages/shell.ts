@@ -174,6 +174,11 @@ export const shellMessages = defineMessages({
   footerShipping: { id: 'shell.footer.shipping', defaultMessage: 'Shipping', description: 'Footer heading' },
   footerSocial: { id: 'shell.footer.social', defaultMessage: 'Follow us', description: 'Footer heading' },
   footerApp: { id: 'shell.footer.app', defaultMessage: 'Get our app', description: 'Footer heading' },
+  trustedShops: {
+    id: 'shell.footer.trustedShops',
+    defaultMessage: 'Our Trusted Shops certificate',
+    description: 'Footer link to the edition’s certificate at Trusted Shops (a brand name, not translated)',
+  },
   close: {
     id: 'common.close',
     defaultMessage: 'Close',

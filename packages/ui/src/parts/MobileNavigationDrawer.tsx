@@ -3,6 +3,7 @@
 import { useT } from '@shop/i18n/react';
 import { type MouseEvent, type ReactNode, useRef, useState } from 'react';
 import { Dialog } from '../primitives/Dialog';
+import { NavLabel } from '../shell/NavLabel';
 import { isPlainClick, type NavItem } from '../shell/nav-model';
 
 /**
@@ -69,7 +70,7 @@ export function MobileNavigationDrawer({
               <button type="button" className="shop-mobilenav__back" onClick={() => step(trail.slice(0, -1))}>
                 {t('shell.nav.back')}
               </button>
-              <a className="shop-mobilenav__all" href={level.href}>
+              <a className="shop-mobilenav__all" href={level.allHref ?? level.href}>
                 {t('shell.nav.showAll', { category: level.label })}
               </a>
             </>
@@ -83,7 +84,7 @@ export function MobileNavigationDrawer({
                     className="shop-mobilenav__entry"
                     onClick={() => step([...trail, entry])}
                   >
-                    {entry.label}
+                    <NavLabel entry={entry} />
                     <span className="shop-mobilenav__chevron" aria-hidden="true" />
                   </button>
                 ) : (
@@ -94,7 +95,7 @@ export function MobileNavigationDrawer({
                     target={entry.targetBlank ? '_blank' : undefined}
                     rel={entry.targetBlank ? 'noopener' : undefined}
                   >
-                    {entry.label}
+                    <NavLabel entry={entry} />
                   </a>
                 )}
               </li>

@@ -18,7 +18,7 @@ const meta = {
     price: { amount: '69.99', compareAt: '89.99', recommendedRetail: '99.99' },
     keyFeatures: ['Messwerte per Bluetooth in die App', 'Arrhythmie-Erkennung', 'Manschette 22–42 cm'],
     purchase: <StoryPurchase />,
-    facts: { colourCount: 2, recycling: { class: 'B', price: '0.50' } },
+    facts: { colourCount: 2, recycling: [{ class: 'B', price: '0.50' }] },
     sections: [
       { id: 'overview', content: <p>Misst Blutdruck und Puls vollautomatisch am Oberarm.</p> },
       {

@@ -12,7 +12,7 @@ const props: ProductDetailProps = {
   price: { amount: '69.99', compareAt: '89.99' },
   keyFeatures: ['Bluetooth', 'Arrhythmie-Erkennung'],
   purchase: <button type="button">Kaufbereich</button>,
-  facts: { colourCount: 3, sizeType: 'top', recycling: { class: 'B', price: '0.50' } },
+  facts: { colourCount: 3, sizeType: 'top', recycling: [{ class: 'B', price: '0.50' }] },
   sections: [
     { id: 'scopeOfDelivery', content: <p>Messgerät, Manschette</p> },
     { id: 'overview', content: <p>Übersichtstext</p> },

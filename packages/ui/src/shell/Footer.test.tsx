@@ -4,6 +4,7 @@ import { SAMPLE_FOOTER } from '../test/footer-fixtures';
 import { renderUi } from '../test/render';
 import { Footer } from './Footer';
 import { EMPTY_FOOTER } from './footer-model';
+import { TrustedShopsBadge } from './TrustedShopsBadge';
 
 describe('Footer', () => {
   it('shows the link columns in the footer navigation; a new-tab link says so', () => {
@@ -14,6 +15,19 @@ describe('Footer', () => {
     const career = within(nav).getByRole('link', { name: /Karriere/ });
     expect(career.getAttribute('target')).toBe('_blank');
     expect(career.textContent).toContain('(öffnet in einem neuen Tab)');
+  });
+
+  it('shows the Trusted Shops element beside the icon groups when given one', () => {
+    const { container } = renderUi(
+      <Footer
+        content={SAMPLE_FOOTER}
+        trustBadge={
+          <TrustedShopsBadge certificateUrl="https://www.trustedshops.com/shop/certificate.php?shop_id=X1" />
+        }
+      />,
+    );
+    const link = screen.getByRole('link', { name: /^Unser Trusted-Shops-Zertifikat/ });
+    expect(link.parentElement).toBe(container.querySelector('.shop-footer__badges'));
   });
 
   it('shows contact, the icon groups at 35×25, info links and text rows', () => {

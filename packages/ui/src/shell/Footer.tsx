@@ -9,6 +9,8 @@ export interface FooterProps {
   content: FooterContent;
   /** The newsletter signup, when the snippet and the settings enable it. */
   newsletter?: ReactNode;
+  /** Beside the icon groups: the Trusted Shops element where the edition has a trusted-shop id. */
+  trustBadge?: ReactNode;
   className?: string;
 }
 
@@ -52,9 +54,9 @@ function IconGroup({ group, modifier }: { group: FooterIconGroup | null; modifie
 
 /**
  * The footer from the `footer-snippet`: newsletter, link columns, contact items, payment, shipping, social and
- * app icons (35×25, 56×40 on mobile), info links and text rows.
+ * app icons (35×25, 56×40 on mobile) with the Trusted Shops element beside them, info links and text rows.
  */
-export function Footer({ content, newsletter, className }: FooterProps) {
+export function Footer({ content, newsletter, trustBadge, className }: FooterProps) {
   const t = useT();
   return (
     <footer className={cx('shop-footer', className)}>
@@ -94,6 +96,7 @@ export function Footer({ content, newsletter, className }: FooterProps) {
         <IconGroup group={content.shipping} modifier="shipping" />
         <IconGroup group={content.social} modifier="social" />
         <IconGroup group={content.app} modifier="app" />
+        {trustBadge}
       </div>
       {content.info.length > 0 ? (
         <ul className="shop-footer__info">

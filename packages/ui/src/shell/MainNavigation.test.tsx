@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ShellRoutingProvider } from '../hooks/shell-routing';
-import { SAMPLE_NAVIGATION } from '../test/nav-fixtures';
+import { DECORATED_NAVIGATION, SAMPLE_NAVIGATION } from '../test/nav-fixtures';
 import { renderServerHtml, renderUi } from '../test/render';
 import { MainNavigation, SUBMENU_HOVER_DELAY_MS } from './MainNavigation';
 
@@ -140,6 +140,26 @@ describe('MainNavigation', () => {
     expect(within(panel as HTMLElement).getByText('Nur diese Woche')).toBeTruthy();
     // Both entries with a flyout carry it; 'Service' has none.
     expect(screen.getAllByRole('link', { name: 'Massagekissen', hidden: true })).toHaveLength(2);
+  });
+
+  it("the menu items' fields: badge and look on the entry, a flag, and 'Show all' first in the submenu", async () => {
+    const { user } = renderUi(<MainNavigation items={DECORATED_NAVIGATION} />);
+    const offers = within(nav()).getByRole('link', { name: 'Angebote Neu' });
+    expect(offers.querySelector('.shop-navlabel--sale')).toBeTruthy();
+    expect(
+      within(nav()).getByRole('link', { name: 'Österreich' }).querySelector('.shop-flag--at'),
+    ).toBeTruthy();
+    await user.click(toggle('Angebote'));
+    await menuLoaded();
+    const panel = document.getElementById(
+      toggle('Angebote').getAttribute('aria-controls') ?? '',
+    ) as HTMLElement;
+    const links = within(panel).getAllByRole('link');
+    expect(links[0]?.textContent).toBe('Alles in Angebote anzeigen');
+    expect(links[0]?.getAttribute('href')).toBe('/de/c/angebote/alle/');
+    expect(within(panel).getByRole('link', { name: 'Blutdruck Top' })).toBeTruthy();
+    // Without an allLink the submenu has no 'Show all' of its own (the heading links the category).
+    expect(screen.queryByRole('link', { name: /^Alles in Österreich/ })).toBeNull();
   });
 
   it('Polish texts', () => {

@@ -6,6 +6,7 @@ import { useShellRouting } from '../hooks/shell-routing';
 import { useHydrated } from '../hooks/use-hydrated';
 import { MainNavigationMenu } from '../parts/MainNavigationMenu';
 import { cx } from '../primitives/cx';
+import { NavLabel } from './NavLabel';
 import { currentHref, type MenuLinkData, type NavItem, type SubmenuData, submenuOf } from './nav-model';
 
 /** Hover time before a submenu opens (§9). */
@@ -58,6 +59,11 @@ export function MainNavigation({ items, teasers = [], className }: MainNavigatio
                     label={t('shell.nav.submenu', { category: entry.label })}
                   />
                   <div id={panelId} className="shop-mainnav__panel" data-submenu="" hidden>
+                    {entry.allHref ? (
+                      <a className="shop-mainnav__all" href={entry.allHref}>
+                        {t('shell.nav.showAll', { category: entry.label })}
+                      </a>
+                    ) : null}
                     <SubmenuContent submenu={submenu} teasers={teasers} newTab={t('common.newTab')} />
                   </div>
                 </>
@@ -96,7 +102,7 @@ function MenuLink({
   current,
   newTab,
 }: {
-  link: MenuLinkData;
+  link: MenuLinkData | NavItem;
   className: string;
   current?: boolean;
   newTab: string;
@@ -109,7 +115,7 @@ function MenuLink({
       target={link.targetBlank ? '_blank' : undefined}
       rel={link.targetBlank ? 'noopener' : undefined}
     >
-      {link.label}
+      <NavLabel entry={link} />
       {link.targetBlank ? <span className="shop-visually-hidden"> {newTab}</span> : null}
     </a>
   );

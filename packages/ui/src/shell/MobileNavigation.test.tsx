@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { SAMPLE_NAVIGATION } from '../test/nav-fixtures';
+import { DECORATED_NAVIGATION, SAMPLE_NAVIGATION } from '../test/nav-fixtures';
 import { renderUi } from '../test/render';
 import { MobileNavigation, type MobileNavigationProps } from './MobileNavigation';
 
@@ -60,6 +60,20 @@ describe('MobileNavigation', () => {
     expect(screen.getByRole('dialog')).toBeTruthy();
     rerender(<Harness currentPath="/de/service/faq" onNavigate={onNavigate} />);
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it("badges, looks and flags on the entries; a level's 'Show all' goes where the menu says (allLink)", async () => {
+    const { user } = renderUi(<Harness items={DECORATED_NAVIGATION} />);
+    await user.click(screen.getByRole('button', { name: 'Menü öffnen' }));
+    const entry = await screen.findByRole('button', { name: 'Angebote Neu' });
+    expect(entry.querySelector('.shop-navlabel--sale')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Österreich' }).querySelector('.shop-flag--at')).toBeTruthy();
+    await user.click(entry);
+    const dialog = screen.getByRole('dialog', { name: 'Angebote' });
+    expect(
+      within(dialog).getByRole('link', { name: 'Alles in Angebote anzeigen' }).getAttribute('href'),
+    ).toBe('/de/c/angebote/alle/');
+    expect(within(dialog).getByRole('link', { name: 'Blutdruck Top' })).toBeTruthy();
   });
 
   it('Polish texts', async () => {

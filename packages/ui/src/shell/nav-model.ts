@@ -15,10 +15,40 @@ export interface SubmenuData {
   banners: { image: string; altText: string; caption: string; link: MenuLinkData }[];
 }
 
+/**
+ * The looks an entry may take (the menu item's `css`, spec §3): a fixed list, so the content service names a look
+ * and never brings styles of its own. `highlight` draws the entry in the brand colour, `sale` in the sale red.
+ */
+export const NAV_VARIANTS = ['highlight', 'sale'] as const;
+export type NavVariant = (typeof NAV_VARIANTS)[number];
+
+/** The first look of the list a menu item's `css` names (class names apart by spaces); none for anything else. */
+export function navVariantOf(css: string): NavVariant | undefined {
+  const names = css.toLowerCase().split(/\s+/);
+  return NAV_VARIANTS.find((variant) => names.includes(variant));
+}
+
+/**
+ * The country of a flag icon name (`flag-at` → `at`, `flag-global` → `global`; the content service's and the
+ * editions' `flagIcon`), which the stylesheet draws (`Flag`); undefined for any other value.
+ */
+export function flagCountryOf(flagIcon: string | null | undefined): string | undefined {
+  const match = /^flag-([a-z]{2}|global)$/i.exec(flagIcon?.trim() ?? '');
+  return match?.[1]?.toLowerCase();
+}
+
 /** An entry of the main navigation. */
 export interface NavItem extends MenuLinkData {
   /** The page the shopper is on, or one below it (aria-current). */
   current?: boolean;
+  /** Its look (the menu item's `css`, from the fixed list). */
+  variant?: NavVariant;
+  /** A short badge beside the label ('New'; the menu item's `label`). */
+  badge?: string;
+  /** The country of a flag shown before the label (a country or language entry; the menu item's `flagIcon`). */
+  flag?: string;
+  /** Where 'Show all' of its submenu and of its level in the mobile navigation leads (the menu item's `allLink`). */
+  allHref?: string;
   /** The next level (the mobile navigation drills into it). */
   children?: NavItem[];
   /** The desktop flyout; an entry with children but no submenu shows its children as one column. */

@@ -48,3 +48,23 @@ export const SAMPLE_NAVIGATION: NavItem[] = [
   },
   { label: 'Service', href: '/de/service/faq', targetBlank: false },
 ];
+
+/**
+ * A navigation with the menu items' other fields: a look (`sale`), a badge, a 'Show all' link of its own (`allHref`)
+ * and a country entry with its flag.
+ */
+export const DECORATED_NAVIGATION: NavItem[] = [
+  {
+    label: 'Angebote',
+    href: '/de/c/angebote/',
+    variant: 'sale',
+    badge: 'Neu',
+    allHref: '/de/c/angebote/alle/',
+    children: [
+      { label: 'Waagen', href: '/de/c/angebote/waagen/' },
+      { label: 'Blutdruck', href: '/de/c/angebote/blutdruck/', badge: 'Top' },
+    ],
+  },
+  { label: 'Österreich', href: 'https://vitalis.example/at/', flag: 'at' },
+  { label: 'Service', href: '/de/service/faq' },
+];
