@@ -6,6 +6,7 @@ import {
   type ContentPage,
   contentClientOptionsFor,
   createContentClient,
+  headerSubmenusOf,
 } from '../src/index.js';
 import { ok } from './ok.js';
 
@@ -306,11 +307,14 @@ describe('sitemap', () => {
 });
 
 describe('menu', () => {
-  it('gives the menu in the edition language with submenus', async () => {
-    const menu = ok(await client('nl').menu());
+  it("gives the menu in the edition language; the header snippet's header-submenu holds its entries' flyouts", async () => {
+    const nl = client('nl');
+    const menu = ok(await nl.menu());
     expect(menu[0]?.text).not.toBe('');
     expect(menu[0]?.link).toMatch(/^\/nl\/c\//);
-    expect(menu[0]?.submenu?.categories[0]?.columns.length).toBeGreaterThan(0);
+    const [header] = ok(await nl.snippets(['header-snippet']));
+    const flyout = headerSubmenusOf(header).find((submenu) => submenu.url === menu[0]?.link);
+    expect(flyout?.categories[0]?.columns.length).toBeGreaterThan(0);
   });
 
   it('a menu failure is a ContentError with the status, like any call', async () => {
