@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { recordDataLayer } from './data-layer';
 import { type ContentLanguage, content, publicPath } from './product-content';
 import { DESKTOP } from './shell-texts';
 import { clearFaults, seedCart, variantsForSale } from './shop';
@@ -147,12 +148,20 @@ test.describe('content snippets', () => {
         const products = productIds.flatMap((id) => items.filter((item) => String(item.id) === id));
         expect(products.length).toBeGreaterThan(1);
         const [own, ...others] = products;
+        const events = await recordDataLayer(page);
         // On a highlighted product's own page the others are shown, not itself.
         await page.goto(publicPath(own?.fields.url ?? ''));
         const highlight = page.getByRole('region', { name: headline, exact: true });
         await expect(highlight.getByRole('heading', { level: 3 })).toHaveText(
           others.map((product) => product.fields.title),
         );
+        // The highlighted tiles are a tracked list of their own, in the order shown.
+        await expect
+          .poll(() => events().find((e) => e.ecommerce?.item_list_id === 'product_highlight')?.ecommerce)
+          .toMatchObject({
+            item_list_name: 'Product highlight',
+            items: others.map((product, index) => ({ item_id: String(product.id), index })),
+          });
       });
     });
   }

@@ -289,7 +289,7 @@ for (const [key, edition] of Object.entries(EDITIONS)) {
 }
 
 const HOME: Record<string, string> = { global: '/global/', uk: '/uk/', pl: '/pl/' };
-const RELATED_LISTS = ['accessories', 'spare_parts'];
+const RELATED_LISTS = ['accessories', 'spare_parts', 'product_highlight'];
 
 for (const [key, edition] of Object.entries(EDITIONS)) {
   test(`${key}: accessory tiles are a tracked list: view_item_list on the product page, select_item on a click`, async ({
@@ -361,7 +361,7 @@ for (const [key, edition] of Object.entries(EDITIONS)) {
     await expect(tab).toHaveURL(/\/checkouts\//);
     await expect.poll(() => events().map((e) => e.event)).toContain('begin_checkout');
 
-    // The product page's accessory and spare-part lists are checked on their own (below).
+    // The product page's accessory, spare-part and highlight lists are checked on their own.
     const pushed = events().filter((e) => !RELATED_LISTS.includes(e.ecommerce?.item_list_id));
     expect(pushed.map((e) => e.event)).toEqual([
       'view_item_list',

@@ -175,7 +175,11 @@ export async function ProductView({
             }),
           ]}
         />
-        <RelatedProductsTracking accessories={accessories} spareParts={spareParts} />
+        <RelatedProductsTracking
+          accessories={accessories}
+          spareParts={spareParts}
+          highlighted={highlight?.products ?? []}
+        />
         <ProductDetail
           title={product.title}
           articleNumber={product.articleNumber}

@@ -3,4 +3,6 @@
 export const RELATED_PRODUCT_LISTS = {
   accessories: { id: 'accessories', name: 'Accessories' },
   spareParts: { id: 'spare_parts', name: 'Spare parts' },
+  /** The content service's `product-highlight-snippet` under the product's sections. */
+  highlight: { id: 'product_highlight', name: 'Product highlight' },
 } as const;
