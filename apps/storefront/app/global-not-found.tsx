@@ -3,10 +3,9 @@ import { getIntl } from '@shop/i18n';
 import type { Metadata } from 'next';
 import { cookies, headers } from 'next/headers';
 import { chosenStore } from '@/lib/routing';
-import { PAGE_ICONS } from '@/lib/seo/manifest';
 import { BRAND_NAME } from '@/lib/site';
 
-export const metadata: Metadata = { robots: { index: false, follow: false }, icons: PAGE_ICONS };
+export const metadata: Metadata = { robots: { index: false, follow: false } };
 
 /**
  * Paths no edition owns (spec §2.1: the first segment names the edition). Said in the language of the store the

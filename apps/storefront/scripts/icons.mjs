@@ -1,12 +1,12 @@
 #!/usr/bin/env node
-// Writes the shop's icons from one drawing into public/ (static files, linked by lib/seo/manifest.ts): icon.svg,
-// favicon.ico (16, 32, 48), apple-icon.png (180) and the web manifest's PNGs (192, 512, and a maskable 512 whose
-// mark stays inside the safe zone).
+// Writes the shop's icons from one drawing: app/icon.svg, app/favicon.ico (16, 32, 48), app/apple-icon.png (180)
+// and the web manifest's PNGs in public/ (192, 512, and a maskable 512 whose mark stays inside the safe zone).
 // Run with `pnpm --filter @shop/storefront icons` after changing the drawing; the outputs are committed.
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 
+const app = fileURLToPath(new URL('../app/', import.meta.url));
 const publicDir = fileURLToPath(new URL('../public/', import.meta.url));
 
 /** The brand's primary colour (@shop/ui's --shop-color-primary) behind a white pulse line. */
@@ -48,12 +48,12 @@ function ico(images) {
 
 const rounded = iconSvg({ rounded: true });
 const square = iconSvg({ rounded: false });
-writeFileSync(`${publicDir}icon.svg`, rounded);
+writeFileSync(`${app}icon.svg`, rounded);
 writeFileSync(
-  `${publicDir}favicon.ico`,
+  `${app}favicon.ico`,
   ico(await Promise.all([16, 32, 48].map(async (size) => ({ size, data: await png(rounded, size) })))),
 );
-writeFileSync(`${publicDir}apple-icon.png`, await png(square, 180));
+writeFileSync(`${app}apple-icon.png`, await png(square, 180));
 writeFileSync(`${publicDir}icon-192.png`, await png(rounded, 192));
 writeFileSync(`${publicDir}icon-512.png`, await png(rounded, 512));
 writeFileSync(`${publicDir}icon-maskable-512.png`, await png(square, 512));

@@ -14,7 +14,6 @@ import { shopFont } from '@/lib/fonts';
 import { provideRequestI18n } from '@/lib/i18n.server';
 import { DEGRADED_ATTRIBUTE } from '@/lib/kept-page-life';
 import { editionParam } from '@/lib/routing';
-import { PAGE_ICONS } from '@/lib/seo/manifest';
 import { searchEngineVerification } from '@/lib/seo/verification';
 import {
   cartNotesOf,
@@ -45,7 +44,6 @@ export async function generateMetadata({
   const edition = editionParam((await params).edition);
   return {
     metadataBase: new URL(SHOP_BASE_URL),
-    icons: PAGE_ICONS,
     verification: edition ? searchEngineVerification(edition, process.env) : undefined,
   };
 }

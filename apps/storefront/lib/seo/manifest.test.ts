@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { PAGE_ICONS, webManifest } from './manifest';
+import { webManifest } from './manifest';
 
 const publicFile = (path: string) => readFileSync(new URL(`../../public${path}`, import.meta.url));
 
@@ -25,16 +25,5 @@ describe('the web manifest', () => {
       '512x512 maskable',
     ]);
     for (const icon of icons) expect(pngSize(publicFile(icon.src)), icon.src).toBe(icon.sizes);
-  });
-});
-
-describe('the page icons', () => {
-  const icons = [...PAGE_ICONS.icon, ...PAGE_ICONS.apple];
-
-  it('are files of public/, served without rendering: an ICO, an SVG and a 180 pixel PNG', () => {
-    expect(icons.map((icon) => icon.url)).toEqual(['/favicon.ico', '/icon.svg', '/apple-icon.png']);
-    expect(publicFile('/favicon.ico').readUInt16LE(2)).toBe(1);
-    expect(publicFile('/icon.svg').toString('utf8')).toMatch(/^<svg /);
-    expect(pngSize(publicFile('/apple-icon.png'))).toBe('180x180');
   });
 });
