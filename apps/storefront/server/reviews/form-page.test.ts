@@ -56,6 +56,21 @@ describe('the review form posted without JavaScript', () => {
     expect(html).toContain('<form method="post" action="/api/reviews" novalidate>');
   });
 
+  it('refused at a field: every other field the shopper must mend is marked too, the first in the form focused', async () => {
+    const fields = posted({ title: 'Gut', comment: 'Genau.', email: '' });
+    const error = new RouteError(400, 'invalid_input', {
+      message: 'validation.review.required',
+      field: 'rating',
+    });
+    const html = await (await reviewFormPost.page({ fields, error })).text();
+    expect(html).toContain('<p id="rating-error">Dieses Feld ist ein Pflichtfeld</p>');
+    expect(html).toContain('<p id="email-error">Dieses Feld ist ein Pflichtfeld</p>');
+    expect(html).toMatch(/<input id="review-email" name="email"[^>]*aria-invalid="true"/);
+    expect(html).not.toContain('title-error');
+    expect(html.match(/autofocus/g)).toHaveLength(1);
+    expect(html).toMatch(/name="rating" value="1"[^>]*aria-invalid="true"[^>]*autofocus/);
+  });
+
   it('refused for a reason the shopper cannot fix: why, in words; another site’s page is no way back', async () => {
     const fields = posted({ edition: 'gb', page: '//evil.example/', title: 'Good' });
     const error = new RouteError(429, 'rate_limited');

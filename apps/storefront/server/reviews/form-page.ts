@@ -9,6 +9,7 @@ import { messageOf, type RouteError } from '../http/errors';
 import type { FormPost } from '../http/route';
 import { escapeHtml } from '../mail/html';
 import { plainPage } from '../plain-page';
+import { reviewBody } from './submit';
 
 const TEXT_FIELDS = [
   ['title', 'reviews.form.title', 'text', 200],
@@ -30,18 +31,36 @@ function reviewInput(fields: URLSearchParams): unknown {
   };
 }
 
-/** The form again, as posted: the hidden fields, the choice and the texts; the refused field marked. */
-function formHtml(
-  t: Translate,
-  fields: URLSearchParams,
-  refused: { field?: string; message: MessageId },
-): string {
+/**
+ * Every field of the form the schema refuses, with its message, in the form's order: the route names its first only,
+ * and a shopper without JavaScript should see at once each field to mend (with JavaScript the form marks them all).
+ */
+function refusedFields(fields: URLSearchParams, first: { field?: string; message: MessageId }) {
+  const refused = new Map<string, MessageId>();
+  const result = reviewBody.safeParse(reviewInput(fields), { error: () => 'FORM_ERROR_PATTERN' });
+  for (const issue of result.success ? [] : result.error.issues) {
+    const field = String(issue.path[0] ?? '');
+    if (!refused.has(field)) refused.set(field, issue.message as MessageId);
+  }
+  if (first.field) refused.set(first.field, first.message);
+  return new Map(
+    SHOWN_FIELDS.flatMap((name) => (refused.has(name) ? [[name, refused.get(name) as MessageId]] : [])),
+  );
+}
+
+/** The form again, as posted: the hidden fields, the choice and the texts; each refused field marked. */
+function formHtml(t: Translate, fields: URLSearchParams, refused: ReadonlyMap<string, MessageId>): string {
   const e = escapeHtml;
   const value = (name: string) => e(fields.get(name) ?? '');
+  const [firstRefused] = refused.keys();
   const invalid = (name: string) =>
-    refused.field === name ? ` aria-invalid="true" aria-describedby="${name}-error" autofocus` : '';
-  const error = (name: string) =>
-    refused.field === name ? `<p id="${name}-error">${e(t(refused.message))}</p>` : '';
+    refused.has(name)
+      ? ` aria-invalid="true" aria-describedby="${name}-error"${name === firstRefused ? ' autofocus' : ''}`
+      : '';
+  const error = (name: string) => {
+    const message = refused.get(name);
+    return message ? `<p id="${name}-error">${e(t(message))}</p>` : '';
+  };
   const hidden = REVIEW_FORM_HIDDEN.map(
     (name) => `<input type="hidden" name="${name}" value="${value(name)}">`,
   ).join('');
@@ -83,12 +102,13 @@ async function reviewFormPage({
   const message = error.options.message ?? messageOf(error.code, 'reviews.failure');
   // A field of the form at fault: its message beside it, and above the form the ask to check the input.
   const field = SHOWN_FIELDS.find((name) => name === error.options.field);
+  const refused = field ? refusedFields(fields, { field, message }) : new Map<string, MessageId>();
   const { t } = await getIntl(edition);
   return plainPage(
     edition,
     { title: 'reviews.write', text: field ? 'FORM_ERROR_PATTERN' : message, home },
     error.status,
-    { href, role: 'alert', html: formHtml(t, fields, { field, message }) },
+    { href, role: 'alert', html: formHtml(t, fields, refused) },
   );
 }
 
