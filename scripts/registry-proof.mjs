@@ -12,7 +12,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { delimiter, join, resolve } from 'node:path';
+import { delimiter, join, resolve, sep } from 'node:path';
 
 const root = resolve(new URL('..', import.meta.url).pathname);
 const started = Date.now();
@@ -54,9 +54,10 @@ function run(command, args, options = {}) {
  * CA bundle named in NODE_EXTRA_CA_CERTS where the machine sets one.
  */
 function machineNpmConfig() {
+  // Without any project's bin folders (this one's, or another checkout's a shell put first): the machine's own npm.
   const machinePath = (process.env.PATH ?? '')
     .split(delimiter)
-    .filter((dir) => !dir.startsWith(root))
+    .filter((dir) => !dir.startsWith(root) && !dir.split(sep).includes('node_modules'))
     .join(delimiter);
   const globalconfig = spawnSync('npm', ['config', 'get', 'globalconfig'], {
     encoding: 'utf8',
